@@ -1,0 +1,73 @@
+# comprules (cr): the command line, errors, and the reading commands.
+# Terms not translated: cr, JSON, SPEC, LANG.
+
+## Command line
+cli-about = The multilingual reference and linter for the Magic: The Gathering Comprehensive Rules.
+cli-usage-heading = Usage:
+cli-commands-heading = Commands:
+cli-options-heading = Options:
+cli-arg-help = Print help
+cli-arg-version = Print version
+cli-arg-ui-lang = Language of the interface (en-US, fr, it); default from LC_ALL, LC_MESSAGES or LANG
+cli-arg-json = Print JSON (a stable shape, documented in the README)
+cli-arg-in = A document to read (LANG:PATH, PATH, LANG@DATE or LANG); repeatable; default: every bundled document
+cli-arg-spec = The document (LANG:PATH, PATH, LANG@DATE or LANG)
+cli-arg-rule = A rule number, such as 601.2f, 601.2 or 601
+cli-show-about = Show a rule, its subrules and its examples, in every document that has it
+cli-rules-about = List the rule numbers of a document, in document order
+cli-info-about = Describe a document: language, version, encoding, line endings and counts
+cli-corpus-about = List the bundled documents
+
+cli-error-unknown-argument = unknown argument { $arg }
+cli-error-unknown-command = unknown command { $command }
+cli-error-missing-argument = missing argument { $arg }
+cli-error-invalid-value = invalid value { $value } for { $arg }
+cli-error-usage = invalid arguments
+cli-error-try-help = For more information, try '--help'.
+
+## Errors: one line each, naming the input
+error-label = error
+error-not-found = { $path }: no such file
+error-is-directory = { $path }: is a directory, not a file
+error-io = { $path }: cannot read: { $detail }
+error-empty = { $path }: the file is empty
+error-binary = { $path }: not a text file (NUL byte at byte { $offset })
+error-invalid-utf8 = { $path }: invalid UTF-8 at byte { $offset }
+error-too-large = { $path }: the file is too large ({ $size } MiB; the limit is { $limit } MiB)
+error-no-rules = { $document }: no numbered rules found
+error-need-language = { $path }: cannot tell the language; write it before the path, as in fr:{ $path }
+error-bad-language = { $lang }: not a language tag (use a BCP 47 tag such as en, fr, it, zh)
+error-unknown-language = no bundled document in language { $lang } (bundled: { $available })
+error-unknown-version = no bundled { $lang } document of version { $version } (bundled: { $available })
+error-bad-rule-number = { $input }: not a rule number (expected a number such as 601.2f)
+error-write = { $path }: cannot write: { $detail }
+
+## show
+show-document-header = { $lang }@{ $version } ({ $document })
+show-not-found = no document has rule { $rule }
+
+## info
+info-document = Document
+info-lang = Language
+info-version = Version
+info-title = Title
+info-effective-date = Effective date
+info-encoding = Encoding
+info-line-endings = Line endings
+info-bytes = Bytes
+info-sections = Sections
+info-headings = Rule headings
+info-rules = Numbered rules
+info-examples = Examples
+info-glossary = Glossary entries
+info-stray = Stray text segments
+info-credits = Credits
+info-yes = yes
+info-no = no
+info-none = (none)
+
+## corpus
+corpus-summary = { $count ->
+    [one] { $count } bundled document
+   *[other] { $count } bundled documents
+}

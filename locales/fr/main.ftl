@@ -1,0 +1,73 @@
+# comprules (cr) : la ligne de commande, les erreurs et les commandes de lecture.
+# Termes non traduits : cr, JSON, SPEC, LANG.
+
+## Ligne de commande
+cli-about = La référence multilingue et le correcteur des Règles complètes de Magic : L'Assemblée.
+cli-usage-heading = Utilisation :
+cli-commands-heading = Commandes :
+cli-options-heading = Options :
+cli-arg-help = Afficher l'aide
+cli-arg-version = Afficher la version
+cli-arg-ui-lang = Langue de l'interface (en-US, fr, it) ; par défaut selon LC_ALL, LC_MESSAGES ou LANG
+cli-arg-json = Écrire du JSON (une forme stable, décrite dans le README)
+cli-arg-in = Un document à lire (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG) ; répétable ; par défaut : tous les documents fournis
+cli-arg-spec = Le document (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG)
+cli-arg-rule = Un numéro de règle, comme 601.2f, 601.2 ou 601
+cli-show-about = Afficher une règle, ses sous-règles et ses exemples, dans chaque document qui la contient
+cli-rules-about = Lister les numéros de règle d'un document, dans l'ordre du document
+cli-info-about = Décrire un document : langue, version, encodage, fins de ligne et décomptes
+cli-corpus-about = Lister les documents fournis
+
+cli-error-unknown-argument = argument inconnu { $arg }
+cli-error-unknown-command = commande inconnue { $command }
+cli-error-missing-argument = argument manquant { $arg }
+cli-error-invalid-value = valeur { $value } invalide pour { $arg }
+cli-error-usage = arguments invalides
+cli-error-try-help = Pour en savoir plus, essayez « --help ».
+
+## Erreurs : une ligne chacune, qui nomme l'entrée
+error-label = erreur
+error-not-found = { $path } : fichier introuvable
+error-is-directory = { $path } : c'est un répertoire, pas un fichier
+error-io = { $path } : lecture impossible : { $detail }
+error-empty = { $path } : le fichier est vide
+error-binary = { $path } : ce n'est pas un fichier texte (octet NUL à l'octet { $offset })
+error-invalid-utf8 = { $path } : UTF-8 invalide à l'octet { $offset }
+error-too-large = { $path } : le fichier est trop gros ({ $size } Mio ; la limite est de { $limit } Mio)
+error-no-rules = { $document } : aucune règle numérotée trouvée
+error-need-language = { $path } : langue inconnue ; indiquez-la devant le chemin, comme fr:{ $path }
+error-bad-language = { $lang } : ce n'est pas une étiquette de langue (utilisez une étiquette BCP 47 comme en, fr, it, zh)
+error-unknown-language = aucun document fourni en langue { $lang } (fournis : { $available })
+error-unknown-version = aucun document { $lang } fourni en version { $version } (fournis : { $available })
+error-bad-rule-number = { $input } : ce n'est pas un numéro de règle (attendu : un numéro comme 601.2f)
+error-write = { $path } : écriture impossible : { $detail }
+
+## show
+show-document-header = { $lang }@{ $version } ({ $document })
+show-not-found = aucun document n'a de règle { $rule }
+
+## info
+info-document = Document
+info-lang = Langue
+info-version = Version
+info-title = Titre
+info-effective-date = Date d'entrée en vigueur
+info-encoding = Encodage
+info-line-endings = Fins de ligne
+info-bytes = Octets
+info-sections = Sections
+info-headings = Titres de règle
+info-rules = Règles numérotées
+info-examples = Exemples
+info-glossary = Entrées du glossaire
+info-stray = Segments de texte égaré
+info-credits = Crédits
+info-yes = oui
+info-no = non
+info-none = (aucune)
+
+## corpus
+corpus-summary = { $count ->
+    [one] { $count } document fourni
+   *[other] { $count } documents fournis
+}

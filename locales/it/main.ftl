@@ -1,0 +1,73 @@
+# comprules (cr): la riga di comando, gli errori e i comandi di lettura.
+# Termini non tradotti: cr, JSON, SPEC, LANG.
+
+## Riga di comando
+cli-about = Il riferimento multilingue e il correttore delle Regole Complete di Magic: L'Adunanza.
+cli-usage-heading = Uso:
+cli-commands-heading = Comandi:
+cli-options-heading = Opzioni:
+cli-arg-help = Mostra l'aiuto
+cli-arg-version = Mostra la versione
+cli-arg-ui-lang = Lingua dell'interfaccia (en-US, fr, it); predefinita da LC_ALL, LC_MESSAGES o LANG
+cli-arg-json = Scrivi JSON (una forma stabile, descritta nel README)
+cli-arg-in = Un documento da leggere (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG); ripetibile; predefinito: tutti i documenti inclusi
+cli-arg-spec = Il documento (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG)
+cli-arg-rule = Un numero di regola, come 601.2f, 601.2 o 601
+cli-show-about = Mostra una regola, le sue sottoregole e i suoi esempi, in ogni documento che la contiene
+cli-rules-about = Elenca i numeri di regola di un documento, nell'ordine del documento
+cli-info-about = Descrivi un documento: lingua, versione, codifica, fine riga e conteggi
+cli-corpus-about = Elenca i documenti inclusi
+
+cli-error-unknown-argument = argomento sconosciuto { $arg }
+cli-error-unknown-command = comando sconosciuto { $command }
+cli-error-missing-argument = argomento mancante { $arg }
+cli-error-invalid-value = valore { $value } non valido per { $arg }
+cli-error-usage = argomenti non validi
+cli-error-try-help = Per saperne di più, prova «--help».
+
+## Errori: una riga ciascuno, che nomina l'input
+error-label = errore
+error-not-found = { $path }: file inesistente
+error-is-directory = { $path }: è una cartella, non un file
+error-io = { $path }: impossibile leggere: { $detail }
+error-empty = { $path }: il file è vuoto
+error-binary = { $path }: non è un file di testo (byte NUL al byte { $offset })
+error-invalid-utf8 = { $path }: UTF-8 non valido al byte { $offset }
+error-too-large = { $path }: il file è troppo grande ({ $size } MiB; il limite è { $limit } MiB)
+error-no-rules = { $document }: nessuna regola numerata trovata
+error-need-language = { $path }: lingua sconosciuta; scrivila prima del percorso, come in fr:{ $path }
+error-bad-language = { $lang }: non è un'etichetta di lingua (usa un'etichetta BCP 47 come en, fr, it, zh)
+error-unknown-language = nessun documento incluso in lingua { $lang } (inclusi: { $available })
+error-unknown-version = nessun documento { $lang } incluso nella versione { $version } (inclusi: { $available })
+error-bad-rule-number = { $input }: non è un numero di regola (atteso un numero come 601.2f)
+error-write = { $path }: impossibile scrivere: { $detail }
+
+## show
+show-document-header = { $lang }@{ $version } ({ $document })
+show-not-found = nessun documento ha la regola { $rule }
+
+## info
+info-document = Documento
+info-lang = Lingua
+info-version = Versione
+info-title = Titolo
+info-effective-date = Data di entrata in vigore
+info-encoding = Codifica
+info-line-endings = Fine riga
+info-bytes = Byte
+info-sections = Sezioni
+info-headings = Titoli di regola
+info-rules = Regole numerate
+info-examples = Esempi
+info-glossary = Voci del glossario
+info-stray = Segmenti di testo vagante
+info-credits = Riconoscimenti
+info-yes = sì
+info-no = no
+info-none = (nessuna)
+
+## corpus
+corpus-summary = { $count ->
+    [one] { $count } documento incluso
+   *[other] { $count } documenti inclusi
+}

@@ -1,0 +1,309 @@
+//! Documents and where they come from: the bundled corpus compiled into the binary (rules/),
+//! files on disk, and the document specs that name them on the command line:
+//! `LANG:PATH`, `PATH` (language from a `rules/<lang>/` path), `LANG@VERSION` (a bundled
+//! document by effective date, or by name for an undated text such as `fr@seed`) and `LANG`
+//! (the newest bundled document of that language).
+//!
+//! A bundled document's version is the effective date its text prints; a text that prints
+//! none (the French and Italian seeds) takes its file stem (`seed`).
+
+use crate::decode::{self, DecodeError};
+use crate::document::Document;
+use crate::error::{Error, MAX_FILE_BYTES, Result};
+use crate::parse::{self, Format};
+use std::io::Read;
+use std::path::Path;
+use unic_langid::LanguageIdentifier;
+
+/// A file of the bundled corpus.
+#[derive(Debug, Clone, Copy)]
+pub struct BundledFile {
+    pub lang: &'static str,
+    pub path: &'static str,
+    pub bytes: &'static [u8],
+}
+
+include!(concat!(env!("OUT_DIR"), "/bundled.rs"));
+
+impl BundledFile {
+    /// The file name without extension: `cr-2026-01-16`, `seed`.
+    pub fn stem(&self) -> &'static str {
+        let name = self.path.rsplit('/').next().unwrap_or(self.path);
+        name.rsplit_once('.').map_or(name, |(s, _)| s)
+    }
+
+    /// The version without a full parse: the effective date printed before the first rule,
+    /// else the file stem. Agrees with [`Document::version`] after parsing.
+    pub fn version(&self) -> String {
+        let head = &self.bytes[..self.bytes.len().min(8192)];
+        let text = match std::str::from_utf8(head) {
+            Ok(s) => std::borrow::Cow::Borrowed(s),
+            Err(e) if e.valid_up_to() > head.len().saturating_sub(4) => std::borrow::Cow::Borrowed(
+                std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or(""),
+            ),
+            Err(_) => encoding_rs::WINDOWS_1252.decode(head).0,
+        };
+        let text = text.trim_start_matches('\u{feff}');
+        parse::preamble_date(text).unwrap_or_else(|| self.stem().to_owned())
+    }
+
+    pub fn load(&self) -> Document {
+        from_bytes(
+            self.bytes,
+            self.lang,
+            self.path,
+            self.stem(),
+            Format::from_path(self.path),
+        )
+        .expect("bundled files are checked by tests to decode")
+    }
+}
+
+/// Reads a document from bytes. `name` is how the user knows it (a path).
+pub fn from_bytes(
+    bytes: &[u8],
+    lang: &str,
+    name: &str,
+    stem: &str,
+    format: Format,
+) -> Result<Document> {
+    let decoded = decode::decode(bytes).map_err(|e| match e {
+        DecodeError::Empty => Error::Empty { path: name.into() },
+        DecodeError::Binary { offset } => Error::Binary {
+            path: name.into(),
+            offset,
+        },
+        DecodeError::InvalidUtf8 { offset } => Error::InvalidUtf8 {
+            path: name.into(),
+            offset,
+        },
+    })?;
+    Ok(parse::parse(decoded, format, lang, name, stem))
+}
+
+/// Reads a file from disk, refusing directories, huge files and binary files.
+pub fn read_file(lang: &str, path: &Path) -> Result<Document> {
+    let name = path.display().to_string();
+    let meta = std::fs::metadata(path).map_err(|e| Error::io(&name, &e))?;
+    if meta.is_dir() {
+        return Err(Error::IsDirectory { path: name });
+    }
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(Error::TooLarge {
+            path: name,
+            size: meta.len(),
+            limit: MAX_FILE_BYTES,
+        });
+    }
+    let file = std::fs::File::open(path).map_err(|e| Error::io(&name, &e))?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // Read at most one byte past the limit: a file that grows while it is read is still caught.
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Error::io(&name, &e))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(Error::TooLarge {
+            path: name,
+            size: bytes.len() as u64,
+            limit: MAX_FILE_BYTES,
+        });
+    }
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    from_bytes(&bytes, lang, &name, &stem, Format::from_path(&name))
+}
+
+/// A parsed document spec.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Spec {
+    /// A file, with its language.
+    File { lang: String, path: String },
+    /// A bundled document: the newest of a language, or a given version.
+    Bundled {
+        lang: String,
+        version: Option<String>,
+    },
+}
+
+/// Validates a BCP 47 tag and returns its canonical form (`zh-hans` → `zh-Hans`).
+pub fn canonical_lang(tag: &str) -> Result<String> {
+    let ok = !tag.is_empty()
+        && tag.len() <= 35
+        && tag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    match tag.parse::<LanguageIdentifier>() {
+        Ok(id) if ok && id.language.as_str() != "und" => Ok(id.to_string()),
+        _ => Err(Error::BadLanguage { lang: tag.into() }),
+    }
+}
+
+/// The language of a path under `rules/<lang>/`.
+fn lang_from_path(path: &str) -> Option<String> {
+    let parts: Vec<&str> = path.split(['/', '\\']).collect();
+    parts
+        .windows(3)
+        .rev()
+        .find(|w| w[0] == "rules")
+        .and_then(|w| canonical_lang(w[1]).ok())
+}
+
+impl Spec {
+    pub fn parse(s: &str) -> Result<Spec> {
+        if let Some((lang, path)) = s.split_once(':')
+            && !path.is_empty()
+            && canonical_lang(lang).is_ok()
+        {
+            return Ok(Spec::File {
+                lang: canonical_lang(lang)?,
+                path: path.into(),
+            });
+        }
+        if let Some((lang, version)) = s.split_once('@')
+            && !s.contains(['/', '\\'])
+        {
+            return Ok(Spec::Bundled {
+                lang: canonical_lang(lang)?,
+                version: Some(version.into()),
+            });
+        }
+        let looks_like_lang = !s.contains(['/', '\\', '.']) && canonical_lang(s).is_ok();
+        if looks_like_lang && !Path::new(s).exists() {
+            return Ok(Spec::Bundled {
+                lang: canonical_lang(s)?,
+                version: None,
+            });
+        }
+        match lang_from_path(s) {
+            Some(lang) => Ok(Spec::File {
+                lang,
+                path: s.into(),
+            }),
+            None => Err(Error::NeedLanguage { path: s.into() }),
+        }
+    }
+
+    /// Loads the document this spec names.
+    pub fn load(&self) -> Result<Document> {
+        match self {
+            Spec::File { lang, path } => read_file(lang, Path::new(path)),
+            Spec::Bundled { lang, version } => Ok(find_bundled(lang, version.as_deref())?.load()),
+        }
+    }
+}
+
+/// Parses and loads a spec string.
+pub fn load(spec: &str) -> Result<Document> {
+    Spec::parse(spec)?.load()
+}
+
+/// The bundled languages, sorted.
+pub fn bundled_languages() -> Vec<&'static str> {
+    let mut v: Vec<&str> = BUNDLED.iter().map(|b| b.lang).collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Finds a bundled document by language and version (the newest when no version is given).
+pub fn find_bundled(lang: &str, version: Option<&str>) -> Result<&'static BundledFile> {
+    let mut files: Vec<(&'static BundledFile, String)> = BUNDLED
+        .iter()
+        .filter(|b| b.lang.eq_ignore_ascii_case(lang))
+        .map(|b| (b, b.version()))
+        .collect();
+    if files.is_empty() {
+        return Err(Error::UnknownLanguage {
+            lang: lang.into(),
+            available: bundled_languages().join(", "),
+        });
+    }
+    files.sort_by(|a, b| a.1.cmp(&b.1));
+    match version {
+        None => Ok(files.last().expect("non-empty").0),
+        Some(v) => files
+            .iter()
+            .find(|(_, fv)| fv == v)
+            .map(|(b, _)| *b)
+            .ok_or_else(|| Error::UnknownVersion {
+                lang: lang.into(),
+                version: v.into(),
+                available: files
+                    .iter()
+                    .map(|(_, v)| v.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }),
+    }
+}
+
+/// Every bundled document, parsed, in a stable order (language, then version).
+pub fn load_all_bundled() -> Vec<Document> {
+    let mut files: Vec<&BundledFile> = BUNDLED.iter().collect();
+    files.sort_by_cached_key(|b| (b.lang, b.version()));
+    let mut docs: Vec<Option<Document>> = vec![None; files.len()];
+    // Parse on every core: the corpus is a few MB of independent files.
+    std::thread::scope(|s| {
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .max(1);
+        let chunk = files.len().div_ceil(threads).max(1);
+        for (fs, out) in files.chunks(chunk).zip(docs.chunks_mut(chunk)) {
+            s.spawn(move || {
+                for (f, o) in fs.iter().zip(out.iter_mut()) {
+                    *o = Some(f.load());
+                }
+            });
+        }
+    });
+    docs.into_iter().flatten().collect()
+}
+
+/// Loads the documents of several specs, or the whole bundled corpus when there are none.
+pub fn load_many(specs: &[String]) -> Result<Vec<Document>> {
+    if specs.is_empty() {
+        return Ok(load_all_bundled());
+    }
+    specs.iter().map(|s| load(s)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_specs() {
+        assert_eq!(
+            Spec::parse("fr:my/file.txt").unwrap(),
+            Spec::File {
+                lang: "fr".into(),
+                path: "my/file.txt".into()
+            }
+        );
+        assert_eq!(
+            Spec::parse("en@2013-02-01").unwrap(),
+            Spec::Bundled {
+                lang: "en".into(),
+                version: Some("2013-02-01".into())
+            }
+        );
+        assert_eq!(
+            Spec::parse("it").unwrap(),
+            Spec::Bundled {
+                lang: "it".into(),
+                version: None
+            }
+        );
+        assert_eq!(
+            Spec::parse("x/rules/fr/seed.txt").unwrap(),
+            Spec::File {
+                lang: "fr".into(),
+                path: "x/rules/fr/seed.txt".into()
+            }
+        );
+        assert!(matches!(
+            Spec::parse("notes/seed.txt"),
+            Err(Error::NeedLanguage { .. })
+        ));
+    }
+}

@@ -1,0 +1,155 @@
+//! What is inside rule text: cross-references to other rules and symbols in braces.
+//!
+//! Any rule-number pattern (`601.2f`, `117.8`) counts as a reference, in every language; a bare
+//! three-digit number counts only after a word that says "rule" (`rule 601`, `règle 702`,
+//! `regola 117`, `规则113`). Ranges (`601.2a–d`, `601.2a-601.2d`) become one reference with an end.
+
+use crate::document::{Reference, Span, Symbol};
+use crate::rule_id::RuleId;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Words after which a bare three-digit number is a rule reference.
+const RULE_WORDS: &[&str] = &[
+    "rule",
+    "rules",
+    "règle",
+    "règles",
+    "regola",
+    "regole",
+    "regla",
+    "reglas",
+    "regra",
+    "regras",
+    "regel",
+    "regeln",
+    "规则",
+    "規則",
+    "ルール",
+    "규칙",
+];
+
+static NUMBER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"[0-9]{3}(?:\.[0-9]+[a-z]?)?").expect("valid regex"));
+static SYMBOL: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\{([^{}\s]{1,12})\}").expect("valid regex"));
+
+/// Every symbol in braces, in order.
+pub fn symbols(text: &str) -> Vec<Symbol> {
+    SYMBOL
+        .captures_iter(text)
+        .map(|c| {
+            let m = c.get(0).expect("group 0");
+            Symbol {
+                text: c[1].to_owned(),
+                at: Span {
+                    start: m.start(),
+                    end: m.end(),
+                },
+            }
+        })
+        .collect()
+}
+
+fn preceded_by_rule_word(text: &str, start: usize) -> bool {
+    let before = text[..start].trim_end_matches([' ', '\u{a0}']);
+    RULE_WORDS.iter().any(|w| {
+        before.len() >= w.len()
+            && before.is_char_boundary(before.len() - w.len())
+            && before[before.len() - w.len()..].eq_ignore_ascii_case(w)
+    })
+}
+
+/// Every reference to a rule, in order.
+pub fn references(text: &str) -> Vec<Reference> {
+    let b = text.as_bytes();
+    let mut out: Vec<Reference> = Vec::new();
+    for m in NUMBER.find_iter(text) {
+        let (start, mut end) = (m.start(), m.end());
+        // Not inside a longer number or a decimal: 2015.07, 1601.2.
+        if start > 0 && (b[start - 1].is_ascii_digit() || b[start - 1] == b'.') {
+            continue;
+        }
+        if b.get(end).is_some_and(u8::is_ascii_digit) {
+            continue;
+        }
+        let Some((target, n)) = RuleId::parse_prefix(&text[start..end]) else {
+            continue;
+        };
+        end = start + n;
+        if target.sub.is_none() && !preceded_by_rule_word(text, start) {
+            continue;
+        }
+        let mut range_end = None;
+        // A range: "601.2a–d", "601.2a-601.2d", "117.8–117.9".
+        let rest = &text[end..];
+        for dash in ['–', '-', '—'] {
+            let Some(after) = rest.strip_prefix(dash) else {
+                continue;
+            };
+            let dash_len = dash.len_utf8();
+            if let Some((to, k)) = RuleId::parse_prefix(after)
+                && to > target
+                && to.chapter == target.chapter
+            {
+                range_end = Some(to);
+                end += dash_len + k;
+            } else if let (Some(l), Some(first)) = (after.as_bytes().first(), target.letter)
+                && l.is_ascii_lowercase()
+                && *l > first
+                && !after.as_bytes().get(1).is_some_and(u8::is_ascii_alphabetic)
+            {
+                range_end = Some(RuleId::new(target.chapter, target.sub, Some(*l)));
+                end += dash_len + 1;
+            }
+            break;
+        }
+        out.push(Reference {
+            target,
+            end: range_end,
+            at: Span { start, end },
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(text: &str) -> Vec<String> {
+        references(text)
+            .iter()
+            .map(|r| match r.end {
+                Some(e) => format!("{}..{}", r.target, e),
+                None => r.target.to_string(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn finds_references_in_many_languages() {
+        assert_eq!(ids("See rule 601.2f."), ["601.2f"]);
+        assert_eq!(ids("(see rules 117.8 and 117.9)"), ["117.8", "117.9"]);
+        assert_eq!(ids("Cf. règles 117.8 et 117.9"), ["117.8", "117.9"]);
+        assert_eq!(ids("vedi regola 601.2f"), ["601.2f"]);
+        assert_eq!(ids("参见规则113，“异能”"), ["113"]);
+        assert_eq!(ids("参见规则601.2f。"), ["601.2f"]);
+        assert_eq!(ids("rules 601.2a–d apply"), ["601.2a..601.2d"]);
+        assert_eq!(ids("rules 601.2a-601.2d apply"), ["601.2a..601.2d"]);
+        assert_eq!(
+            ids("It costs 100 life and 2015.07 is a date"),
+            Vec::<String>::new()
+        );
+        assert_eq!(ids("See rule 702."), ["702"]);
+    }
+
+    #[test]
+    fn finds_symbols() {
+        let s: Vec<String> = symbols("Pay {2/W}{W/U/P} and {T}; not { } or {X")
+            .iter()
+            .map(|s| s.text.clone())
+            .collect();
+        assert_eq!(s, ["2/W", "W/U/P", "T"]);
+    }
+}

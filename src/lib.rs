@@ -1,0 +1,21 @@
+//! comprules: the multilingual reference and linter for the Magic: The Gathering
+//! Comprehensive Rules. See ARCHITECTURE.md for the map of this crate.
+//!
+//! Data flow: bytes ─[`decode`]→ text ─[`parse`]→ [`Document`] (rules, examples, glossary,
+//! stray text, references, symbols) ─→ the commands in [`cli`].
+
+pub mod cli;
+pub mod corpus;
+pub mod decode;
+pub mod document;
+pub mod error;
+pub mod i18n;
+pub mod inline;
+mod markdown;
+pub mod parse;
+pub mod rule_id;
+pub mod vocab;
+
+pub use document::Document;
+pub use error::{Error, Result};
+pub use rule_id::RuleId;

@@ -1,0 +1,193 @@
+//! The words of each language that give a rules text its structure: how an example begins,
+//! what the glossary and credits are called, the month names of the effective date.
+//! One table for every language, so adding a language is adding a row, not code.
+
+/// Prefixes that start an example paragraph ("Example:", "Exemple :", "例如：" …).
+pub const EXAMPLE_PREFIXES: &[&str] = &[
+    "Example",
+    "Exemple",
+    "Esempio",
+    "Ejemplo",
+    "Exemplo",
+    "Beispiel",
+    "Voorbeeld",
+    "Пример",
+    "例如",
+    "例",
+    "예시",
+    "예:",
+];
+
+/// Lines that open the glossary.
+pub const GLOSSARY_HEADINGS: &[&str] = &[
+    "Glossary",
+    "Glossaire",
+    "Glossario",
+    "Glosario",
+    "Glossário",
+    "Glossar",
+    "Глоссарий",
+    "词汇表",
+    "詞彙表",
+    "用語集",
+    "용어집",
+];
+
+/// Lines that open the credits.
+pub const CREDITS_HEADINGS: &[&str] = &[
+    "Credits",
+    "Crédits",
+    "Crediti",
+    "Riconoscimenti",
+    "Créditos",
+    "Impressum",
+    "Титры",
+    "版权信息",
+    "制作人员",
+    "版權資訊",
+    "クレジット",
+    "제작진",
+];
+
+/// Month names by language, January first, lowercase.
+const MONTHS: &[[&str; 12]] = &[
+    [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ],
+    [
+        "janvier",
+        "février",
+        "mars",
+        "avril",
+        "mai",
+        "juin",
+        "juillet",
+        "août",
+        "septembre",
+        "octobre",
+        "novembre",
+        "décembre",
+    ],
+    [
+        "gennaio",
+        "febbraio",
+        "marzo",
+        "aprile",
+        "maggio",
+        "giugno",
+        "luglio",
+        "agosto",
+        "settembre",
+        "ottobre",
+        "novembre",
+        "dicembre",
+    ],
+    [
+        "enero",
+        "febrero",
+        "marzo",
+        "abril",
+        "mayo",
+        "junio",
+        "julio",
+        "agosto",
+        "septiembre",
+        "octubre",
+        "noviembre",
+        "diciembre",
+    ],
+    [
+        "janeiro",
+        "fevereiro",
+        "março",
+        "abril",
+        "maio",
+        "junho",
+        "julho",
+        "agosto",
+        "setembro",
+        "outubro",
+        "novembro",
+        "dezembro",
+    ],
+    [
+        "januar",
+        "februar",
+        "märz",
+        "april",
+        "mai",
+        "juni",
+        "juli",
+        "august",
+        "september",
+        "oktober",
+        "november",
+        "dezember",
+    ],
+];
+
+/// The month number (1–12) of a month name in any known language.
+pub fn month_number(word: &str) -> Option<u32> {
+    let w = word.to_lowercase();
+    MONTHS
+        .iter()
+        .find_map(|m| m.iter().position(|&x| x == w))
+        .map(|i| i as u32 + 1)
+}
+
+/// True when a line is exactly one of `headings` (ignoring surrounding white space).
+pub fn is_heading(line: &str, headings: &[&str]) -> bool {
+    let t = line.trim();
+    headings.iter().any(|h| *h == t)
+}
+
+/// The length of the example prefix that starts `line`, if it starts an example.
+/// The prefix must be followed by a colon (ASCII or full-width), possibly after a space.
+pub fn example_prefix(line: &str) -> Option<usize> {
+    for p in EXAMPLE_PREFIXES {
+        if let Some(rest) = line.strip_prefix(p) {
+            if p.ends_with(':') {
+                return Some(p.len());
+            }
+            let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
+            for colon in [':', '：'] {
+                if trimmed.starts_with(colon) {
+                    return Some(line.len() - trimmed.len() + colon.len_utf8());
+                }
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recognises_examples_in_several_languages() {
+        assert!(example_prefix("Example: A player").is_some());
+        assert!(example_prefix("Exemple : Un joueur").is_some());
+        assert!(example_prefix("例如：如果").is_some());
+        assert!(example_prefix("Examples are given").is_none());
+    }
+
+    #[test]
+    fn knows_months() {
+        assert_eq!(month_number("January"), Some(1));
+        assert_eq!(month_number("décembre"), Some(12));
+        assert_eq!(month_number("settembre"), Some(9));
+        assert_eq!(month_number("Caturday"), None);
+    }
+}
