@@ -66,6 +66,10 @@ pub fn references(text: &str) -> Vec<Reference> {
     let mut out: Vec<Reference> = Vec::new();
     for m in NUMBER.find_iter(text) {
         let (start, mut end) = (m.start(), m.end());
+        // Already part of a range ("601.2a-601.2d").
+        if out.last().is_some_and(|r| r.at.end > start) {
+            continue;
+        }
         // Not inside a longer number or a decimal: 2015.07, 1601.2.
         if start > 0 && (b[start - 1].is_ascii_digit() || b[start - 1] == b'.') {
             continue;

@@ -149,7 +149,7 @@ pub fn month_number(word: &str) -> Option<u32> {
 /// True when a line is exactly one of `headings` (ignoring surrounding white space).
 pub fn is_heading(line: &str, headings: &[&str]) -> bool {
     let t = line.trim();
-    headings.iter().any(|h| *h == t)
+    headings.contains(&t)
 }
 
 /// The length of the example prefix that starts `line`, if it starts an example.

@@ -26,7 +26,7 @@ cli-error-usage = invalid arguments
 cli-error-try-help = For more information, try '--help'.
 
 ## Errors: one line each, naming the input
-error-label = error
+error-prefix = error:
 error-not-found = { $path }: no such file
 error-is-directory = { $path }: is a directory, not a file
 error-io = { $path }: cannot read: { $detail }

@@ -26,7 +26,7 @@ cli-error-usage = arguments invalides
 cli-error-try-help = Pour en savoir plus, essayez « --help ».
 
 ## Erreurs : une ligne chacune, qui nomme l'entrée
-error-label = erreur
+error-prefix = erreur :
 error-not-found = { $path } : fichier introuvable
 error-is-directory = { $path } : c'est un répertoire, pas un fichier
 error-io = { $path } : lecture impossible : { $detail }

@@ -26,7 +26,7 @@ cli-error-usage = argomenti non validi
 cli-error-try-help = Per saperne di più, prova «--help».
 
 ## Errori: una riga ciascuno, che nomina l'input
-error-label = errore
+error-prefix = errore:
 error-not-found = { $path }: file inesistente
 error-is-directory = { $path }: è una cartella, non un file
 error-io = { $path }: impossibile leggere: { $detail }

@@ -177,8 +177,8 @@ fn usage_error(e: clap::Error, i: &I18n) -> ExitCode {
     };
     let _ = writeln!(
         io::stderr(),
-        "cr: {}: {msg}\n{}",
-        i.t("error-label"),
+        "cr: {} {msg}\n{}",
+        i.t("error-prefix"),
         i.t("cli-error-try-help")
     );
     ExitCode::from(EXIT_ERROR)
@@ -219,8 +219,8 @@ pub fn run_with(args: Vec<OsString>) -> ExitCode {
 fn report(i18n: &I18n, e: &Error) -> ExitCode {
     let _ = writeln!(
         io::stderr(),
-        "cr: {}: {}",
-        i18n.t("error-label"),
+        "cr: {} {}",
+        i18n.t("error-prefix"),
         i18n.msg(e)
     );
     ExitCode::from(EXIT_ERROR)

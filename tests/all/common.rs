@@ -1,0 +1,65 @@
+//! Shared helpers: paths to the real corpus and running the `cr` binary.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+/// The project's shared material (../shared): real CR files and the seeds. Panics with a
+/// clear message when it is missing, so a test never passes by skipping its data.
+pub fn shared() -> PathBuf {
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared");
+    assert!(
+        p.join("corpus/SOURCES.md").is_file(),
+        "../shared is missing: these tests need the real corpus in {} (see README, Tests)",
+        p.display()
+    );
+    p
+}
+
+pub fn corpus_file(rel: &str) -> PathBuf {
+    shared().join("corpus").join(rel)
+}
+
+pub fn repo(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(rel)
+}
+
+/// Loads a real corpus file with its language.
+pub fn load(lang: &str, rel: &str) -> comprules::Document {
+    let p = corpus_file(rel);
+    comprules::corpus::read_file(lang, &p).unwrap_or_else(|e| panic!("{}: {e:?}", p.display()))
+}
+
+/// Runs `cr` with these arguments, in English, from a neutral directory.
+pub fn cr(args: &[&str]) -> Output {
+    cr_env(args, &[])
+}
+
+pub fn cr_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_cr"));
+    c.args(args)
+        .current_dir(std::env::temp_dir())
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C");
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    c.output().expect("cr runs")
+}
+
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Asserts a clean one-line error naming `needle`, with exit code 2 and no panic.
+pub fn assert_error(o: &Output, needle: &str) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(2), "exit code; stderr: {err}");
+    assert!(!err.contains("panicked"), "panic: {err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+    assert!(err.contains(needle), "{err:?} should name {needle:?}");
+}

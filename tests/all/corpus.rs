@@ -1,0 +1,373 @@
+//! Reading the real rules texts: counts, encodings, line endings, dates, structure, spans.
+
+use crate::common::{corpus_file, load, repo, shared};
+use comprules::RuleId;
+use comprules::corpus;
+use comprules::decode::Encoding;
+
+fn id(s: &str) -> RuleId {
+    s.parse().unwrap()
+}
+
+/// The exact counts of numbered rules of issue 2, in all nine real files, with the encoding,
+/// dominant line ending and effective date of each (from ../shared/corpus/SOURCES.md).
+#[test]
+fn every_real_file_has_its_exact_rule_count() {
+    let table = [
+        (
+            "en",
+            "en/cr-2013-02-01.txt",
+            1922,
+            Encoding::Ascii,
+            "crlf",
+            "2013-02-01",
+        ),
+        (
+            "en",
+            "en/cr-2014-07-18.txt",
+            2003,
+            Encoding::Utf8,
+            "lf",
+            "2014-07-18",
+        ),
+        (
+            "en",
+            "en/cr-2015-03-27.txt",
+            2031,
+            Encoding::Windows1252,
+            "crlf",
+            "2015-03-27",
+        ),
+        (
+            "en",
+            "en/cr-2015-07-17.txt",
+            2040,
+            Encoding::Windows1252,
+            "crlf",
+            "2015-07-17",
+        ),
+        (
+            "en",
+            "en/cr-2021-11-15.txt",
+            2617,
+            Encoding::Utf8Bom,
+            "crlf",
+            "2021-11-19",
+        ),
+        (
+            "en",
+            "en/cr-2022-04-29.txt",
+            2651,
+            Encoding::Utf8Bom,
+            "cr",
+            "2022-04-29",
+        ),
+        (
+            "en",
+            "en/cr-2023-10-13.txt",
+            2888,
+            Encoding::Utf8Bom,
+            "crlf",
+            "2023-10-13",
+        ),
+        (
+            "en",
+            "en/cr-2026-01-16.txt",
+            3114,
+            Encoding::Utf8Bom,
+            "cr",
+            "2026-01-16",
+        ),
+        (
+            "zh",
+            "zh/cr-zh-community-2023-10-13.txt",
+            2888,
+            Encoding::Utf8,
+            "lf",
+            "2023-10-13",
+        ),
+    ];
+    for (lang, file, rules, enc, le, date) in table {
+        let d = load(lang, file);
+        assert_eq!(d.rule_count(), rules, "{file}: rules");
+        assert_eq!(d.encoding, enc, "{file}: encoding");
+        assert_eq!(d.line_endings.dominant(), le, "{file}: line endings");
+        assert_eq!(d.effective_date.as_deref(), Some(date), "{file}: date");
+        assert_eq!(d.version, date, "{file}: version");
+        assert!(d.stray.is_empty(), "{file}: stray {:?}", d.stray);
+        assert!(d.credits.is_some(), "{file}: credits");
+        assert!(
+            d.glossary.len() > 400,
+            "{file}: glossary {}",
+            d.glossary.len()
+        );
+    }
+}
+
+/// CR-only files: splitting on LF alone finds no rules; we find them all.
+#[test]
+fn cr_only_line_endings_are_read() {
+    let d = load("en", "en/cr-2022-04-29.txt");
+    assert_eq!(d.line_endings.cr, 7954);
+    assert_eq!(d.line_endings.crlf, 12);
+    assert!(d.line_endings.mixed());
+    assert_eq!(
+        d.rule(&id("601.2f")).unwrap().text().split(' ').next(),
+        Some("The")
+    );
+}
+
+#[test]
+fn bundled_files_are_byte_identical_to_their_sources() {
+    let s = shared();
+    let pairs = [
+        (
+            "rules/fr/seed.txt",
+            s.join("seeds/000_3b4548a496e007e7.txt"),
+        ),
+        (
+            "rules/it/seed.txt",
+            s.join("seeds/004_dd8efd99aae00ea1.txt"),
+        ),
+        (
+            "rules/en/cr-2013-02-01.txt",
+            corpus_file("en/cr-2013-02-01.txt"),
+        ),
+        (
+            "rules/en/cr-2015-07-17.txt",
+            corpus_file("en/cr-2015-07-17.txt"),
+        ),
+        (
+            "rules/en/cr-2023-10-13.txt",
+            corpus_file("en/cr-2023-10-13.txt"),
+        ),
+        (
+            "rules/en/cr-2026-01-16.txt",
+            corpus_file("en/cr-2026-01-16.txt"),
+        ),
+        (
+            "rules/zh/cr-2023-10-13.txt",
+            corpus_file("zh/cr-zh-community-2023-10-13.txt"),
+        ),
+    ];
+    for (ours, theirs) in pairs {
+        let a = std::fs::read(repo(ours)).unwrap();
+        let b = std::fs::read(&theirs).unwrap();
+        assert!(a == b, "{ours} differs from {}", theirs.display());
+        let bundled = corpus::BUNDLED.iter().find(|f| f.path == ours).unwrap();
+        assert_eq!(bundled.bytes, &a[..], "{ours}: compiled-in bytes");
+    }
+}
+
+#[test]
+fn every_bundled_file_decodes_and_its_quick_version_agrees() {
+    for f in corpus::BUNDLED {
+        let d = f.load();
+        assert_eq!(d.version, f.version(), "{}", f.path);
+        assert!(d.rule_count() > 0, "{}", f.path);
+    }
+    assert_eq!(
+        corpus::find_bundled("en", None).unwrap().version(),
+        "2026-01-16"
+    );
+    assert_eq!(corpus::find_bundled("fr", None).unwrap().version(), "seed");
+}
+
+/// The French seed: 601.2b and 601.2f, then a forum thread that is stray text, not 601.2f.
+#[test]
+fn french_seed_has_two_rules_and_stray_chatter() {
+    let d = corpus::load("fr").unwrap();
+    let ids: Vec<String> = d.rules.iter().map(|r| r.id.to_string()).collect();
+    assert_eq!(ids, ["601.2b", "601.2f"]);
+    let f = d.rule(&id("601.2f")).unwrap();
+    assert!(
+        f.text().ends_with("ils n'auraient aucun effet."),
+        "{}",
+        f.text()
+    );
+    assert!(!f.text().contains("Mais vu"));
+    assert_eq!(d.stray.len(), 5);
+    assert!(
+        d.stray[0]
+            .body
+            .text
+            .starts_with("Mais vu que tu kick est de , tu payes X")
+    );
+    assert!(d.stray[4].body.text.starts_with("Donc tu infliges X."));
+    let (line, col) = d.line_col(d.stray[0].span.start);
+    assert_eq!((line, col), (5, 1));
+    // The references of 601.2b, in the French "Cf. règle" form.
+    let b = d.rule(&id("601.2b")).unwrap();
+    let refs: Vec<String> = b.refs.iter().map(|r| r.target.to_string()).collect();
+    assert_eq!(
+        refs,
+        ["700.2", "702.46", "117.8", "117.9", "601.2f", "107.3"]
+    );
+    assert!(b.symbols.is_empty(), "the seed lost its symbols");
+}
+
+/// The Italian seed: 601.2a–g from a PDF, hard-wrapped; joined, with spans back into the file.
+#[test]
+fn italian_seed_joins_hard_wrapped_lines() {
+    let d = corpus::load("it").unwrap();
+    let ids: Vec<String> = d.rules.iter().map(|r| r.id.to_string()).collect();
+    assert_eq!(
+        ids,
+        [
+            "601.2a", "601.2b", "601.2c", "601.2d", "601.2e", "601.2f", "601.2g"
+        ]
+    );
+    assert!(d.stray.is_empty());
+    let b = d.rule(&id("601.2b")).unwrap();
+    assert!(!b.text().contains('\n'));
+    assert!(
+        b.text().contains("desidera unire una o più carte"),
+        "{}",
+        b.text()
+    );
+    // "puti" in the joined text maps back to line 13 of the file.
+    let pos = b.text().find("puti vita").unwrap();
+    let (line, col) = d.line_col(b.body.source_offset(pos));
+    assert_eq!(line, 13);
+    assert_eq!(
+        &d.line_text(line)
+            .chars()
+            .skip(col - 1)
+            .take(9)
+            .collect::<String>(),
+        "puti vita"
+    );
+    assert_eq!(d.line_col(b.span.start), (5, 1));
+    let e = d.rule(&id("601.2e")).unwrap();
+    assert!(
+        e.text()
+            .contains("essere ; non può essere ridotta a meno di .")
+    );
+}
+
+#[test]
+fn examples_belong_to_the_rule_above() {
+    let d = load("en", "en/cr-2026-01-16.txt");
+    assert_eq!(d.example_count(), 276);
+    let r = d.rule(&id("601.2c")).unwrap();
+    assert!(r.examples.is_empty() || r.examples[0].body.text.starts_with("Example"));
+    let with: Vec<_> = d.rules.iter().filter(|r| !r.examples.is_empty()).collect();
+    assert!(with.iter().all(|r| {
+        r.examples
+            .iter()
+            .all(|e| e.body.text.starts_with("Example:"))
+    }));
+    // Indented continuation lines ("     Cards printed in sets prior…") join their rule.
+    let r = d.rule(&id("205.4c")).unwrap();
+    assert!(
+        r.text()
+            .contains("Cards printed in sets prior to the Eighth Edition"),
+        "{}",
+        r.text()
+    );
+    let zh = load("zh", "zh/cr-zh-community-2023-10-13.txt");
+    assert_eq!(zh.example_count(), 276);
+}
+
+/// The official 2023 file has "901.4.All" with no space after the number.
+#[test]
+fn a_rule_number_without_a_space_still_counts() {
+    let d = load("en", "en/cr-2023-10-13.txt");
+    assert!(
+        d.rule(&id("901.4"))
+            .unwrap()
+            .text()
+            .starts_with("All plane")
+    );
+}
+
+#[test]
+fn glossary_headings_sections_and_references() {
+    let d = load("en", "en/cr-2026-01-16.txt");
+    assert_eq!(d.glossary[0].term, "Abandon");
+    assert!(
+        d.glossary[0]
+            .definition
+            .text
+            .starts_with("To turn a face-up ongoing scheme")
+    );
+    let ability = d.glossary.iter().find(|g| g.term == "Ability").unwrap();
+    assert_eq!(ability.definition.text.lines().count(), 3);
+    assert_eq!(d.heading(&id("601")).unwrap().title, "Casting Spells");
+    let (section, chapter) = d.place(&id("601.2f"));
+    assert_eq!(section.unwrap().title, "Spells, Abilities, and Effects");
+    assert_eq!(chapter.unwrap().title, "Casting Spells");
+    let f = d.rule(&id("601.2f")).unwrap();
+    assert_eq!(
+        f.refs
+            .iter()
+            .map(|r| r.target.to_string())
+            .collect::<Vec<_>>(),
+        ["601.2b"]
+    );
+    let syms: Vec<&str> = f.symbols.iter().map(|s| s.text.as_str()).collect();
+    assert_eq!(syms, ["0", "0"]);
+    // Splice onto Arcane moved 702.45 → 702.47 between 2013 and 2026.
+    assert!(d.rule(&id("702.47a")).unwrap().text().contains("Splice"));
+    let old = load("en", "en/cr-2013-02-01.txt");
+    assert!(old.rule(&id("702.45a")).unwrap().text().contains("Splice"));
+    let zh = load("zh", "zh/cr-zh-community-2023-10-13.txt");
+    assert_eq!(
+        zh.glossary.len(),
+        load("en", "en/cr-2023-10-13.txt").glossary.len()
+    );
+    let zf = zh.rule(&id("601.2f")).unwrap();
+    assert_eq!(
+        zf.refs
+            .iter()
+            .map(|r| r.target.to_string())
+            .collect::<Vec<_>>(),
+        ["601.2b"]
+    );
+}
+
+/// A translation kept in Markdown: rules as paragraphs, list items or headings.
+#[test]
+fn markdown_rules_are_read_with_emphasis_kept_as_text() {
+    let md = "# Règles\n\nUn texte d'introduction.\n\n## 601. Lancer un sort\n\n\
+              601.1. Lancer un *sort*, c'est le [mettre](https://x) sur la pile.\n\n\
+              - 601.2a Le joueur annonce.\n- 601.2b Le joueur paie {X} (voir règle 107.3).\n\n\
+              Exemple : un sort.\n";
+    let d = corpus::from_bytes(
+        md.as_bytes(),
+        "fr",
+        "t.md",
+        "t",
+        comprules::parse::Format::Markdown,
+    )
+    .unwrap();
+    let ids: Vec<String> = d.rules.iter().map(|r| r.id.to_string()).collect();
+    assert_eq!(ids, ["601.1", "601.2a", "601.2b"]);
+    assert_eq!(
+        d.rules[0].text(),
+        "Lancer un sort, c'est le mettre sur la pile."
+    );
+    assert_eq!(d.rules[2].symbols[0].text, "X");
+    assert_eq!(d.rules[2].refs[0].target.to_string(), "107.3");
+    assert_eq!(d.rules[2].examples.len(), 1);
+    assert_eq!(d.heading(&id("601")).unwrap().title, "Lancer un sort");
+    // The spans point into the Markdown source.
+    let at = d.rules[1].body.source_offset(0);
+    assert!(md[at..].starts_with("Le joueur annonce"));
+}
+
+/// A file with a rule number twice keeps both: counting is the linter's job.
+#[test]
+fn duplicate_numbers_are_kept() {
+    let t = "601.2a One.\n601.2a Two.\n\nSome chatter.\n";
+    let d = corpus::from_bytes(
+        t.as_bytes(),
+        "en",
+        "t.txt",
+        "t",
+        comprules::parse::Format::Text,
+    )
+    .unwrap();
+    assert_eq!(d.rule_count(), 2);
+    assert_eq!(d.stray.len(), 1);
+}
