@@ -133,12 +133,28 @@ pub fn command(i: &I18n) -> Command {
             .global(true)
             .help(i.t("cli-arg-ui-lang")),
     );
-    corpus_cmds::register(cmd, i)
+    FAMILIES.iter().fold(cmd, |cmd, f| (f.register)(cmd, i))
 }
+
+/// A family of commands: how it adds its subcommands, and how it runs one of them
+/// (`None` when the name is not one of its own).
+struct Family {
+    register: fn(Command, &I18n) -> Command,
+    run: fn(&str, &ArgMatches, &Ctx<'_>, &mut dyn Write) -> Option<CmdResult>,
+}
+
+/// Every command family, in the order `--help` lists them.
+const FAMILIES: &[Family] = &[Family {
+    register: corpus_cmds::register,
+    run: corpus_cmds::run,
+}];
 
 fn dispatch(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let (name, sm) = m.subcommand().expect("subcommand_required");
-    corpus_cmds::run(name, sm, ctx, out)
+    FAMILIES
+        .iter()
+        .find_map(|f| (f.run)(name, sm, ctx, out))
+        .expect("every registered subcommand has a family")
 }
 
 fn context_string(e: &clap::Error, kind: ContextKind) -> String {
