@@ -4,6 +4,7 @@
 //! Data flow: bytes ─[`decode`]→ text ─[`parse`]→ [`Document`] (rules, examples, glossary,
 //! stray text, references, symbols) ─→ the commands in [`cli`].
 
+pub mod align;
 pub mod cli;
 pub mod corpus;
 pub mod decode;

@@ -2,6 +2,7 @@
 //! dispatch to one module per command family, and the exit-code policy:
 //! 0 success or nothing found, 1 findings, 2 error. A closed pipe ends a command quietly.
 
+mod align_cmds;
 mod corpus_cmds;
 pub mod output;
 
@@ -144,10 +145,16 @@ struct Family {
 }
 
 /// Every command family, in the order `--help` lists them.
-const FAMILIES: &[Family] = &[Family {
-    register: corpus_cmds::register,
-    run: corpus_cmds::run,
-}];
+const FAMILIES: &[Family] = &[
+    Family {
+        register: corpus_cmds::register,
+        run: corpus_cmds::run,
+    },
+    Family {
+        register: align_cmds::register,
+        run: align_cmds::run,
+    },
+];
 
 fn dispatch(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let (name, sm) = m.subcommand().expect("subcommand_required");

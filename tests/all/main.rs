@@ -1,6 +1,7 @@
 //! Integration tests, in one binary (as ripgrep does) so the crate is linked once.
 //! Tests that read ../shared fail loudly when it is missing: see `common::shared`.
 
+mod align;
 mod cli;
 mod common;
 mod corpus;

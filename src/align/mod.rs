@@ -1,0 +1,571 @@
+//! Alignment of two documents by content, not by number: which rule of the left document is
+//! which rule of the right one, across languages and versions.
+//!
+//! Rule numbers cannot be trusted (in July 2015 a new 601.2e was inserted, so the Italian
+//! seed's 601.2e is the English 601.2f), so rules are compared by what survives translation
+//! ([`features`]): words (same language) or cognates (two Latin-script languages), digits,
+//! symbols, references, and length against the ratio expected for the language pair. Numbers
+//! are only a prior. The alignment is hierarchical — chapters (`601`), then subrule groups
+//! (`601.2` with its lettered rules), then rules — each level a monotone dynamic programme
+//! ([`dp`]) that allows insertions and deletions. A last pass pairs rules that moved out of
+//! order when their content agrees strongly.
+
+pub mod dp;
+pub mod features;
+pub mod sentences;
+pub mod tmx;
+
+use crate::document::Document;
+use crate::rule_id::RuleId;
+use features::{Features, Script, common, dice};
+use serde::Serialize;
+
+/// An anchor that agreed for a pair: the evidence behind it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Anchor {
+    /// Same rule number.
+    Number,
+    /// Same words (same language).
+    Words,
+    /// Same text up to case, accents, punctuation and rule references.
+    Exact,
+    /// Shared cognates (two Latin-script languages).
+    Cognates,
+    /// Length as expected for the language pair.
+    Length,
+    Digits,
+    Symbols,
+    References,
+}
+
+const ANCHORS: [Anchor; 8] = [
+    Anchor::Number,
+    Anchor::Words,
+    Anchor::Exact,
+    Anchor::Cognates,
+    Anchor::Length,
+    Anchor::Digits,
+    Anchor::Symbols,
+    Anchor::References,
+];
+
+fn flag(a: Anchor) -> u16 {
+    1 << (a as u16)
+}
+
+/// A pair of rules: indices into `left.rules` and `right.rules`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pair {
+    pub left: usize,
+    pub right: usize,
+    /// Similarity in [0, 1].
+    pub score: f32,
+    /// The rule numbers differ.
+    pub renumbered: bool,
+    evidence: u16,
+}
+
+impl Pair {
+    /// The anchors that agreed.
+    pub fn evidence(&self) -> Vec<Anchor> {
+        ANCHORS
+            .iter()
+            .copied()
+            .filter(|a| self.evidence & flag(*a) != 0)
+            .collect()
+    }
+}
+
+/// The result: pairs in left order, and what has no counterpart on either side.
+#[derive(Debug, Clone)]
+pub struct Alignment<'a> {
+    pub left: &'a Document,
+    pub right: &'a Document,
+    pub pairs: Vec<Pair>,
+    pub left_only: Vec<usize>,
+    pub right_only: Vec<usize>,
+    /// For each left rule, the index of its pair in `pairs`.
+    by_left: Vec<Option<u32>>,
+    /// For each right rule, the index of its pair in `pairs`.
+    by_right: Vec<Option<u32>>,
+}
+
+impl<'a> Alignment<'a> {
+    /// The pair of a left rule.
+    pub fn of_left(&self, left: usize) -> Option<&Pair> {
+        self.by_left
+            .get(left)
+            .copied()
+            .flatten()
+            .map(|i| &self.pairs[i as usize])
+    }
+
+    /// The pair of a right rule.
+    pub fn of_right(&self, right: usize) -> Option<&Pair> {
+        self.by_right
+            .get(right)
+            .copied()
+            .flatten()
+            .map(|i| &self.pairs[i as usize])
+    }
+
+    /// Maps a left rule number to the right document's number for the same rule. A number
+    /// with no rule of its own (a heading such as 702, or a rule the left text does not
+    /// contain) maps through the rules under it: 702.46 maps to where 702.46a went.
+    pub fn map_id(&self, id: &RuleId) -> Option<RuleId> {
+        let rules = &self.left.rules;
+        if let Some(i) = rules.iter().position(|r| r.id == *id) {
+            return self.of_left(i).map(|p| self.right.rules[p.right].id);
+        }
+        // Through a child: 702.46 → the pair of 702.46a, minus its letter.
+        rules
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| id.contains(&r.id))
+            .find_map(|(i, r)| {
+                let p = self.of_left(i)?;
+                let to = self.right.rules[p.right].id;
+                let depth_left = (r.id.sub.is_some() as u8) + (r.id.letter.is_some() as u8);
+                let depth_id = (id.sub.is_some() as u8) + (id.letter.is_some() as u8);
+                match depth_left - depth_id {
+                    0 => Some(to),
+                    1 => to.parent(),
+                    _ => to.parent().and_then(|p| p.parent()),
+                }
+            })
+    }
+
+    /// Maps a right rule number back to the left document's number.
+    pub fn map_id_back(&self, id: &RuleId) -> Option<RuleId> {
+        let i = self.right.rules.iter().position(|r| r.id == *id)?;
+        self.of_right(i).map(|p| self.left.rules[p.left].id)
+    }
+}
+
+/// What is known about the document pair.
+#[derive(Debug, Clone, Copy)]
+pub struct Context {
+    pub same_lang: bool,
+    pub cognates: bool,
+    /// Expected length of a left rule over its right counterpart.
+    pub ratio: f32,
+}
+
+impl Context {
+    pub fn new(left: &Document, right: &Document) -> Context {
+        let base = |l: &str| l.split('-').next().unwrap_or("").to_ascii_lowercase();
+        let same_lang = base(&left.lang) == base(&right.lang);
+        let cognates = !same_lang
+            && features::script(&left.lang) == Script::Latin
+            && features::script(&right.lang) == Script::Latin;
+        let ratio = features::length_factor(&left.lang) / features::length_factor(&right.lang);
+        Context {
+            same_lang,
+            cognates,
+            ratio,
+        }
+    }
+
+    /// Refines the length ratio from rules with the same number, when there are enough.
+    fn refine_ratio(
+        &mut self,
+        left: &Document,
+        right: &Document,
+        lf: &[Features],
+        rf: &[Features],
+    ) {
+        let mut ratios: Vec<f32> = Vec::new();
+        let mut j = 0;
+        for (i, r) in left.rules.iter().enumerate() {
+            while j < right.rules.len() && right.rules[j].id < r.id {
+                j += 1;
+            }
+            if j < right.rules.len()
+                && right.rules[j].id == r.id
+                && rf[j].len > 20
+                && lf[i].len > 20
+            {
+                ratios.push(lf[i].len as f32 / rf[j].len as f32);
+            }
+        }
+        if ratios.len() >= 50 {
+            ratios.sort_by(|a, b| a.total_cmp(b));
+            self.ratio = ratios[ratios.len() / 2];
+        }
+    }
+}
+
+/// The level of the hierarchy being compared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Level {
+    Chapter,
+    Group,
+    Rule,
+}
+
+struct Scorer {
+    ctx: Context,
+}
+
+impl Scorer {
+    /// Similarity of two feature sets in [0, 1], with the anchors that agreed.
+    fn score(&self, l: &Features, r: &Features, number: f32, level: Level) -> (f32, u16) {
+        let mut num = 0.0f32;
+        let mut den = 0.0f32;
+        let mut ev = 0u16;
+        let mut add = |f: f32, w: f32, a: Anchor| {
+            num += f * w;
+            den += w;
+            if f >= 0.5 && w > 0.0 {
+                ev |= flag(a);
+            }
+        };
+        let set_sim = |a: &[u32], b: &[u32]| -> Option<f32> {
+            let d = dice(a, b)?;
+            if level == Level::Rule {
+                return Some(d);
+            }
+            let min = a.len().min(b.len()).max(1);
+            Some((d + common(a, b) as f32 / min as f32) / 2.0)
+        };
+        if self.ctx.same_lang {
+            if let Some(d) = set_sim(&l.words, &r.words) {
+                add(d, 4.0, Anchor::Words);
+            }
+            if level == Level::Rule && l.exact == r.exact && l.len > 0 {
+                add(1.0, 2.0, Anchor::Exact);
+            }
+        } else if self.ctx.cognates {
+            if level == Level::Rule {
+                // Unrelated rules share about a tenth of their trigrams; translations a
+                // fifth to a half.
+                if let Some(d) = dice(&l.grams, &r.grams) {
+                    add(((d - 0.1) / 0.3).clamp(0.0, 1.0), 2.0, Anchor::Cognates);
+                }
+            } else if let Some(d) = set_sim(&l.stems, &r.stems) {
+                add((d * 2.0).min(1.0), 2.0, Anchor::Cognates);
+            }
+        }
+        if level == Level::Rule {
+            let ratio = (l.len.max(1) as f32 / r.len.max(1) as f32) / self.ctx.ratio;
+            let (w, k) = if self.ctx.same_lang {
+                (0.5, 2.0)
+            } else {
+                (1.5, 1.2)
+            };
+            add((-k * ratio.ln().abs()).exp(), w, Anchor::Length);
+        }
+        let mut multiset =
+            |a: &[u32], b: &[u32], w: f32, an: Anchor| match (a.is_empty(), b.is_empty()) {
+                (true, true) => {}
+                (true, false) | (false, true) => add(0.0, w * 0.3, an),
+                _ => add(dice(a, b).unwrap_or(0.0), w, an),
+            };
+        multiset(&l.digits, &r.digits, 1.0, Anchor::Digits);
+        multiset(&l.symbols, &r.symbols, 1.0, Anchor::Symbols);
+        match (l.refs.is_empty(), r.refs.is_empty()) {
+            (true, true) => {}
+            (true, false) | (false, true) => add(0.0, 0.4, Anchor::References),
+            _ => add(
+                dice(&l.refs, &r.refs).unwrap_or(0.0),
+                1.5,
+                Anchor::References,
+            ),
+        }
+        add(number, 1.0, Anchor::Number);
+        (if den > 0.0 { num / den } else { 0.0 }, ev)
+    }
+}
+
+/// A run of consecutive rules sharing a key (a chapter, or a chapter and subrule number).
+#[derive(Debug, Clone)]
+struct Block {
+    first: RuleId,
+    rules: std::ops::Range<usize>,
+    features: Features,
+}
+
+fn blocks(
+    doc: &Document,
+    feats: &[Features],
+    range: std::ops::Range<usize>,
+    key: impl Fn(&RuleId) -> (u16, Option<u32>),
+    with_titles: bool,
+) -> Vec<Block> {
+    let mut out: Vec<Block> = Vec::new();
+    for i in range {
+        let id = doc.rules[i].id;
+        match out.last_mut() {
+            Some(b) if key(&b.first) == key(&id) && b.rules.end == i => {
+                b.rules.end = i + 1;
+                b.features.merge(&feats[i]);
+            }
+            _ => {
+                let mut features = feats[i].clone();
+                if with_titles && let Some(h) = doc.heading(&RuleId::new(id.chapter, None, None)) {
+                    features.merge(&features::of_text(&h.title, &[]));
+                }
+                out.push(Block {
+                    first: id,
+                    rules: i..i + 1,
+                    features,
+                });
+            }
+        }
+    }
+    for b in &mut out {
+        b.features.finish();
+    }
+    out
+}
+
+fn letter_index(l: Option<u8>) -> i32 {
+    match l {
+        None => -1,
+        Some(c) => crate::rule_id::SUBRULE_LETTERS
+            .iter()
+            .position(|&x| x == c)
+            .map_or(c as i32 - b'a' as i32, |p| p as i32),
+    }
+}
+
+/// Gap thresholds: a pair scoring below is left unpaired.
+const GAP_CHAPTER: f32 = 0.25;
+const GAP_GROUP: f32 = 0.3;
+const GAP_RULE_SAME_LANG: f32 = 0.4;
+const GAP_RULE_CROSS: f32 = 0.3;
+/// A rule paired out of order must score at least this.
+const RESCUE: f32 = 0.6;
+
+/// Aligns two documents.
+pub fn align<'a>(left: &'a Document, right: &'a Document) -> Alignment<'a> {
+    let grams = Context::new(left, right).cognates;
+    let (lf, rf) = std::thread::scope(|s| {
+        let l = s.spawn(|| {
+            left.rules
+                .iter()
+                .map(|r| features::of_rule(r, grams))
+                .collect::<Vec<_>>()
+        });
+        let r: Vec<Features> = right
+            .rules
+            .iter()
+            .map(|r| features::of_rule(r, grams))
+            .collect();
+        (l.join().expect("feature thread"), r)
+    });
+    align_with(left, right, &lf, &rf)
+}
+
+/// Aligns two documents whose rule features are already computed (in rule order).
+pub fn align_with<'a>(
+    left: &'a Document,
+    right: &'a Document,
+    lf: &[Features],
+    rf: &[Features],
+) -> Alignment<'a> {
+    let mut ctx = Context::new(left, right);
+    ctx.refine_ratio(left, right, lf, rf);
+    let scorer = Scorer { ctx };
+    let mut pairs: Vec<(usize, usize, f32, u16)> = Vec::new();
+
+    let lc = blocks(left, lf, 0..left.rules.len(), |id| (id.chapter, None), true);
+    let rc = blocks(
+        right,
+        rf,
+        0..right.rules.len(),
+        |id| (id.chapter, None),
+        true,
+    );
+    let chapter_pairs = dp::monotone(lc.len(), rc.len(), GAP_CHAPTER, |i, j| {
+        let d = (lc[i].first.chapter as f32 - rc[j].first.chapter as f32).abs();
+        let prior = (1.0 - d * 0.25).max(0.0);
+        scorer
+            .score(&lc[i].features, &rc[j].features, prior, Level::Chapter)
+            .0
+    });
+    for &(ci, cj) in &chapter_pairs {
+        let (a, b) = (&lc[ci], &rc[cj]);
+        let lg = blocks(left, lf, a.rules.clone(), |id| (id.chapter, id.sub), false);
+        let rg = blocks(right, rf, b.rules.clone(), |id| (id.chapter, id.sub), false);
+        let group_pairs = dp::monotone(lg.len(), rg.len(), GAP_GROUP, |i, j| {
+            let d =
+                (lg[i].first.sub.unwrap_or(0) as f32 - rg[j].first.sub.unwrap_or(0) as f32).abs();
+            let prior = (1.0 - d * 0.2).max(0.0);
+            scorer
+                .score(&lg[i].features, &rg[j].features, prior, Level::Group)
+                .0
+        });
+        for (gi, gj) in group_pairs {
+            let (lr, rr) = (lg[gi].rules.clone(), rg[gj].rules.clone());
+            let gap = if scorer.ctx.same_lang {
+                GAP_RULE_SAME_LANG
+            } else {
+                GAP_RULE_CROSS
+            };
+            let rule_pairs = dp::monotone(lr.len(), rr.len(), gap, |i, j| {
+                let (x, y) = (&left.rules[lr.start + i], &right.rules[rr.start + j]);
+                let d = (letter_index(x.id.letter) - letter_index(y.id.letter)).abs() as f32;
+                let prior = (1.0 - d * 0.3).max(0.0);
+                scorer
+                    .score(&lf[lr.start + i], &rf[rr.start + j], prior, Level::Rule)
+                    .0
+            });
+            for (i, j) in rule_pairs {
+                let (li, rj) = (lr.start + i, rr.start + j);
+                let d = (letter_index(left.rules[li].id.letter)
+                    - letter_index(right.rules[rj].id.letter))
+                .abs() as f32;
+                let (s, ev) = scorer.score(&lf[li], &rf[rj], (1.0 - d * 0.3).max(0.0), Level::Rule);
+                pairs.push((li, rj, s, ev));
+            }
+        }
+        // Rules that moved inside the chapter pair, out of order.
+        rescue(
+            &scorer,
+            left,
+            right,
+            lf,
+            rf,
+            a.rules.clone(),
+            b.rules.clone(),
+            &mut pairs,
+        );
+    }
+    // Rules that moved to another chapter: same language, same text.
+    if scorer.ctx.same_lang {
+        rescue_exact(lf, rf, &mut pairs, left, right);
+    }
+    finish(left, right, pairs)
+}
+
+fn paired_sets(pairs: &[(usize, usize, f32, u16)], n: usize, m: usize) -> (Vec<bool>, Vec<bool>) {
+    let mut l = vec![false; n];
+    let mut r = vec![false; m];
+    for &(i, j, _, _) in pairs {
+        l[i] = true;
+        r[j] = true;
+    }
+    (l, r)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn rescue(
+    scorer: &Scorer,
+    left: &Document,
+    right: &Document,
+    lf: &[Features],
+    rf: &[Features],
+    lr: std::ops::Range<usize>,
+    rr: std::ops::Range<usize>,
+    pairs: &mut Vec<(usize, usize, f32, u16)>,
+) {
+    let (lp, rp) = paired_sets(pairs, left.rules.len(), right.rules.len());
+    let ls: Vec<usize> = lr.filter(|&i| !lp[i]).collect();
+    let rs: Vec<usize> = rr.filter(|&j| !rp[j]).collect();
+    if ls.is_empty() || rs.is_empty() || ls.len() * rs.len() > 250_000 {
+        return;
+    }
+    let score = |i: usize, j: usize| {
+        let same = left.rules[i].id == right.rules[j].id;
+        scorer.score(&lf[i], &rf[j], if same { 1.0 } else { 0.0 }, Level::Rule)
+    };
+    let mut taken = vec![false; rs.len()];
+    for &i in &ls {
+        let best = rs
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| !taken[*k])
+            .map(|(k, &j)| (k, j, score(i, j)))
+            .max_by(|a, b| a.2.0.total_cmp(&b.2.0));
+        if let Some((k, j, (s, ev))) = best
+            && s >= RESCUE
+        {
+            // Mutual best: no other unpaired left rule wants j more.
+            let better = ls.iter().any(|&o| o != i && !lp[o] && score(o, j).0 > s);
+            if !better {
+                taken[k] = true;
+                pairs.push((i, j, s, ev));
+            }
+        }
+    }
+}
+
+fn rescue_exact(
+    lf: &[Features],
+    rf: &[Features],
+    pairs: &mut Vec<(usize, usize, f32, u16)>,
+    left: &Document,
+    right: &Document,
+) {
+    let (lp, rp) = paired_sets(pairs, lf.len(), rf.len());
+    let mut by_hash: std::collections::HashMap<u64, Vec<usize>> = std::collections::HashMap::new();
+    for (j, f) in rf.iter().enumerate() {
+        if !rp[j] && f.len > 30 {
+            by_hash.entry(f.exact).or_default().push(j);
+        }
+    }
+    let mut count: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
+    for (i, f) in lf.iter().enumerate() {
+        if !lp[i] {
+            *count.entry(f.exact).or_default() += 1;
+        }
+    }
+    for (i, f) in lf.iter().enumerate() {
+        if lp[i] || count.get(&f.exact) != Some(&1) {
+            continue;
+        }
+        if let Some(v) = by_hash.get(&f.exact)
+            && v.len() == 1
+        {
+            let j = v[0];
+            let renumbered = left.rules[i].id != right.rules[j].id;
+            let mut ev = flag(Anchor::Exact) | flag(Anchor::Words);
+            if !renumbered {
+                ev |= flag(Anchor::Number);
+            }
+            pairs.push((i, j, 1.0, ev));
+        }
+    }
+}
+
+fn finish<'a>(
+    left: &'a Document,
+    right: &'a Document,
+    mut raw: Vec<(usize, usize, f32, u16)>,
+) -> Alignment<'a> {
+    raw.sort_by_key(|p| p.0);
+    let mut by_left = vec![None; left.rules.len()];
+    let mut by_right = vec![None; right.rules.len()];
+    let pairs: Vec<Pair> = raw
+        .into_iter()
+        .enumerate()
+        .map(|(k, (i, j, score, evidence))| {
+            by_left[i] = Some(k as u32);
+            by_right[j] = Some(k as u32);
+            Pair {
+                left: i,
+                right: j,
+                score: score.clamp(0.0, 1.0),
+                renumbered: left.rules[i].id != right.rules[j].id,
+                evidence,
+            }
+        })
+        .collect();
+    let left_only = (0..left.rules.len())
+        .filter(|&i| by_left[i].is_none())
+        .collect();
+    let right_only = (0..right.rules.len())
+        .filter(|&j| by_right[j].is_none())
+        .collect();
+    Alignment {
+        left,
+        right,
+        pairs,
+        left_only,
+        right_only,
+        by_left,
+        by_right,
+    }
+}
