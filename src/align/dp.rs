@@ -17,9 +17,7 @@ pub fn monotone(
     let mut prev = vec![0f32; w];
     let mut cur = vec![0f32; w];
     let mut moves = vec![0u8; (n + 1) * w]; // 0 = skip left (up), 1 = skip right (left), 2 = pair
-    for j in 1..=m {
-        moves[j] = 1;
-    }
+    moves[1..=m].fill(1);
     for i in 1..=n {
         cur[0] = 0.0;
         moves[i * w] = 0;

@@ -45,12 +45,10 @@ pub fn write(a: &Alignment<'_>, out: &mut dyn Write) -> io::Result<()> {
         ))
         .map_err(xml_err)?;
         let score = format!("{:.3}", p.score);
-        for (k, v) in [("x-score", score.as_str())] {
-            w.create_element("prop")
-                .with_attribute(("type", k))
-                .write_text_content(BytesText::new(v))
-                .map_err(xml_err)?;
-        }
+        w.create_element("prop")
+            .with_attribute(("type", "x-score"))
+            .write_text_content(BytesText::new(&score))
+            .map_err(xml_err)?;
         for (lang, doc, id, text) in [
             (&a.left.lang, &a.left, l.id, l.text()),
             (&a.right.lang, &a.right, r.id, r.text()),
