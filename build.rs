@@ -78,4 +78,86 @@ fn main() {
     }
     locales.push_str("];\n");
     fs::write(out.join("catalogues.rs"), locales).unwrap();
+
+    // Links from rules to code: `/// CR 601.2f, 118.7a` above a `fn`, in the engine and its
+    // tests. The only record of what implements and tests a rule is the code itself.
+    let mut links = String::from("pub static LINKS: &[Link] = &[\n");
+    let mut sources: Vec<(PathBuf, &str)> = Vec::new();
+    collect_rs(&root.join("src/engine"), &mut sources, "Implementation");
+    sources.push((root.join("tests/all/engine.rs"), "Test"));
+    for (file, kind) in sources {
+        println!("cargo:rerun-if-changed={}", file.display());
+        let Ok(text) = fs::read_to_string(&file) else {
+            continue;
+        };
+        let rel = file.strip_prefix(&root).unwrap().display().to_string();
+        for (rule, function, line) in extract_tags(&text) {
+            writeln!(
+                links,
+                "    Link {{ rule: {rule:?}, kind: LinkKind::{kind}, function: {function:?}, path: {rel:?}, line: {line} }},"
+            )
+            .unwrap();
+        }
+    }
+    links.push_str("];\n");
+    fs::write(out.join("links.rs"), links).unwrap();
+}
+
+fn collect_rs(dir: &Path, out: &mut Vec<(PathBuf, &'static str)>, kind: &'static str) {
+    println!("cargo:rerun-if-changed={}", dir.display());
+    for p in sorted_entries(dir) {
+        if p.is_dir() {
+            collect_rs(&p, out, kind);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push((p, kind));
+        }
+    }
+}
+
+/// `(rule, function, line)` for every `/// CR <ids>` doc line followed, after more doc,
+/// attribute or comment lines, by a function.
+fn extract_tags(text: &str) -> Vec<(String, String, usize)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim_start();
+        let Some(ids) = t.strip_prefix("/// CR ") else {
+            continue;
+        };
+        let ids: Vec<&str> = ids
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|s| !s.is_empty() && s.as_bytes()[0].is_ascii_digit())
+            .map(|s| s.trim_end_matches('.'))
+            .collect();
+        for (k, next) in lines.iter().enumerate().skip(i + 1).take(12) {
+            let n = next.trim_start();
+            if n.starts_with("///") || n.starts_with("#[") || n.starts_with("//") || n.is_empty() {
+                continue;
+            }
+            if let Some(name) = fn_name(n) {
+                for id in &ids {
+                    out.push((id.to_string(), name.to_string(), k + 1));
+                }
+            }
+            break;
+        }
+    }
+    out
+}
+
+fn fn_name(line: &str) -> Option<&str> {
+    let mut rest = line;
+    for prefix in [
+        "pub(crate) ",
+        "pub(super) ",
+        "pub ",
+        "const ",
+        "async ",
+        "unsafe ",
+    ] {
+        rest = rest.strip_prefix(prefix).unwrap_or(rest);
+    }
+    let rest = rest.strip_prefix("fn ")?;
+    let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
+    Some(&rest[..end])
 }

@@ -4,6 +4,7 @@
 
 mod align_cmds;
 mod corpus_cmds;
+mod engine_cmds;
 pub mod output;
 
 use crate::error::Error;
@@ -153,6 +154,10 @@ const FAMILIES: &[Family] = &[
     Family {
         register: align_cmds::register,
         run: align_cmds::run,
+    },
+    Family {
+        register: engine_cmds::register,
+        run: engine_cmds::run,
     },
 ];
 

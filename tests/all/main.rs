@@ -5,4 +5,6 @@ mod align;
 mod cli;
 mod common;
 mod corpus;
+mod engine;
 mod i18n;
+mod links;
