@@ -14,6 +14,7 @@ pub mod inline;
 mod markdown;
 pub mod parse;
 pub mod rule_id;
+pub mod search;
 pub mod vocab;
 
 pub use document::Document;

@@ -4,6 +4,7 @@
 
 mod corpus_cmds;
 pub mod output;
+mod search_cmds;
 
 use crate::error::Error;
 use crate::i18n::{self, I18n};
@@ -144,10 +145,16 @@ struct Family {
 }
 
 /// Every command family, in the order `--help` lists them.
-const FAMILIES: &[Family] = &[Family {
-    register: corpus_cmds::register,
-    run: corpus_cmds::run,
-}];
+const FAMILIES: &[Family] = &[
+    Family {
+        register: corpus_cmds::register,
+        run: corpus_cmds::run,
+    },
+    Family {
+        register: search_cmds::register,
+        run: search_cmds::run,
+    },
+];
 
 fn dispatch(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let (name, sm) = m.subcommand().expect("subcommand_required");
