@@ -175,7 +175,14 @@ impl Drop for Report<'_> {
 
 /// Opens (or builds) the index; tells once on stderr when it lives in memory.
 fn open(scope: &Scope, rebuild: bool, progress: &dyn Progress, i: &I18n) -> Result<Opened> {
-    let opened = search::open_or_build(scope, &OpenOptions { rebuild, progress })?;
+    let opened = search::open_or_build(
+        scope,
+        &OpenOptions {
+            rebuild,
+            progress,
+            cache_dir: None,
+        },
+    )?;
     if let Location::Memory { dir, reason } = &opened.location {
         let _ = writeln!(
             std::io::stderr(),

@@ -454,20 +454,24 @@ pub fn build(
             }
         }
     }
-    if let Some(docs) = documents {
-        let filter: Vec<Box<dyn Query>> = docs
-            .iter()
-            .map(|d| {
-                Box::new(TermQuery::new(
-                    Term::from_field_text(f.document, d),
-                    IndexRecordOption::Basic,
-                )) as Box<dyn Query>
-            })
-            .collect();
-        let filter = union(filter)?;
-        subs.push((Occur::Must, Box::new(ConstScoreQuery::new(filter, 0.0))));
-    }
-    Some(Box::new(BooleanQuery::new(subs)))
+    let query: Box<dyn Query> = Box::new(BooleanQuery::new(subs));
+    let Some(docs) = documents else {
+        return Some(query);
+    };
+    let filter: Vec<Box<dyn Query>> = docs
+        .iter()
+        .map(|d| {
+            Box::new(TermQuery::new(
+                Term::from_field_text(f.document, d),
+                IndexRecordOption::Basic,
+            )) as Box<dyn Query>
+        })
+        .collect();
+    let filter = union(filter)?;
+    Some(Box::new(BooleanQuery::new(vec![
+        (Occur::Must, query),
+        (Occur::Must, Box::new(ConstScoreQuery::new(filter, 0.0))),
+    ])))
 }
 
 #[cfg(test)]

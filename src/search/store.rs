@@ -21,6 +21,7 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
+use tantivy::index::SegmentComponent;
 use tantivy::{Index, IndexReader, ReloadPolicy};
 
 /// Counterparts of rules, as [`links::counterparts`] computes them.
@@ -150,6 +151,25 @@ fn read_pointer(path: &Path) -> Option<(u32, String, String)> {
 /// Opens an index directory, with the analyzers registered.
 pub fn open_dir(dir: &Path) -> tantivy::Result<Opened> {
     let index = Index::open_in_dir(dir)?;
+    // Some segment files are only read when a query needs them: check they are all there.
+    for meta in index.searchable_segment_metas()? {
+        for c in [
+            SegmentComponent::Postings,
+            SegmentComponent::Positions,
+            SegmentComponent::FastFields,
+            SegmentComponent::FieldNorms,
+            SegmentComponent::Terms,
+            SegmentComponent::Store,
+        ] {
+            let file = meta.relative_path(c);
+            if !dir.join(&file).is_file() {
+                return Err(tantivy::TantivyError::InternalError(format!(
+                    "missing {}",
+                    file.display()
+                )));
+            }
+        }
+    }
     schema::register(&index);
     opened(index, Location::Disk(dir.to_owned()), None)
 }
@@ -280,6 +300,8 @@ pub struct OpenOptions<'a> {
     /// Build a new index even when the current one is fine.
     pub rebuild: bool,
     pub progress: &'a dyn Progress,
+    /// The cache directory; None: [`cache_root`].
+    pub cache_dir: Option<PathBuf>,
 }
 
 /// Opens the index of `scope`, building it when it is missing, stale, of another schema
@@ -287,7 +309,7 @@ pub struct OpenOptions<'a> {
 pub fn open_or_build(scope: &Scope, opts: &OpenOptions<'_>) -> Result<Opened> {
     let name = scope.name();
     let key = scope.key();
-    let root = cache_root();
+    let root = opts.cache_dir.clone().or_else(cache_root);
     if !opts.rebuild
         && let Some(root) = &root
         && let Some(o) = try_open(root, &name, &key)

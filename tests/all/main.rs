@@ -5,3 +5,4 @@ mod cli;
 mod common;
 mod corpus;
 mod i18n;
+mod search;
