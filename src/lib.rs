@@ -17,6 +17,7 @@ pub mod links;
 mod markdown;
 pub mod parse;
 pub mod rule_id;
+pub mod search;
 pub mod vocab;
 
 pub use document::Document;

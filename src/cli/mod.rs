@@ -6,6 +6,7 @@ mod align_cmds;
 mod corpus_cmds;
 mod engine_cmds;
 pub mod output;
+mod search_cmds;
 
 use crate::error::Error;
 use crate::i18n::{self, I18n};
@@ -150,6 +151,10 @@ const FAMILIES: &[Family] = &[
     Family {
         register: corpus_cmds::register,
         run: corpus_cmds::run,
+    },
+    Family {
+        register: search_cmds::register,
+        run: search_cmds::run,
     },
     Family {
         register: align_cmds::register,
