@@ -8,4 +8,7 @@ mod corpus;
 mod engine;
 mod i18n;
 mod links;
+mod properties;
+mod regressions;
+mod robustness;
 mod search;
