@@ -66,3 +66,35 @@ fn a_query_keeps_at_most_max_clauses() {
     assert_eq!(parse(&q).len(), MAX_CLAUSES);
     assert_eq!(parse("a b c").len(), 3);
 }
+
+/// Found by fuzz target `read_document` (Markdown): spans were the block's start plus the length
+/// of its text after pulldown-cmark, which can run past the text or into a character; slicing
+/// the text with them (as diagnostics do) panicked. Spans are clamped to the text.
+#[test]
+fn markdown_spans_are_slices_of_the_text() {
+    let bytes: &[u8] =
+        b"- 601.2 [[[[[?[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[x]]]]]]]]]]]]\xdd]]]]]]]]]]]]\
+      ]]]]]In res]]]]]]]]]]]]]]]]]]]]\n  - 9\xec\x98\x88\xec\x8b\x9c> *601.2b* `code`\n\n# 601\
+      .- 601.2 [[[[[?[[[[[[[[[[[[[ Cas\ni*ntg1\n 601.2c tex[[[[[[[[[[[[[[[[[[[[[[t[[[[[[[[[[x]\
+      ]]]\n]]]]]]]]]]]]]]]]]]]]]]]]]]In res]]]]]]]]]]]]]]]]]]]]\n  - 601.2]]]]]]]]]]]]]]]]]]]]\
+      ]]In res]]]]]]]]]]]]]]]]]]]]\n  - 601.2a > *601.2b* `c\xff\xff\xff\xff\xff\xff\xff\x03\n16\
+      . Cas\nia > *601.2b* `code`\n# 0\n16. Cas\ni.ntg1\n 601.2c text\n";
+    let doc = comprules::corpus::from_bytes(
+        bytes,
+        "en",
+        "crash.md",
+        "crash",
+        comprules::parse::Format::Markdown,
+    )
+    .unwrap();
+    assert!(!doc.rules.is_empty());
+    let spans = doc
+        .rules
+        .iter()
+        .map(|r| r.span)
+        .chain(doc.headings.iter().map(|h| h.span))
+        .chain(doc.stray.iter().map(|s| s.span));
+    for s in spans {
+        assert!(doc.text.get(s.start..s.end).is_some(), "{s:?}");
+    }
+}
