@@ -57,6 +57,20 @@ def galechurch_pairs(left, right):
         pairs = beads_to_pairs(beads, left, right)
         if len(pairs) >= len(best[0]):
             best = (pairs, dt, f"{label}, {len(r.beads)} beads")
+    if not best[0] and len(left) > 300:
+        # galechurch returns no beads on long inputs; its documentation says to split the
+        # input into blocks first. Split both sides by CR section (first digit of the rule
+        # number), a structure both texts share, and align block by block.
+        pairs, total = set(), 0.0
+        for sec in "123456789":
+            l = [x for x in left if x[0].startswith(sec)]
+            r = [x for x in right if x[0].startswith(sec)]
+            if l and r:
+                p, dt = galechurch_pairs(l, r)
+                GC_NOTE.pop()
+                pairs |= p
+                total += dt
+        best = (pairs, total, "per section, default parameters")
     GC_NOTE.append(best[2])
     return best[0], best[1]
 
