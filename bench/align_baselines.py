@@ -42,7 +42,7 @@ def beads_to_pairs(beads, left, right):
     return pairs
 
 
-def galechurch_pairs(left, right):
+def galechurch_pairs(left, right, split=True):
     """Gale-Church with its default parameters, and calibrated to the pair's length ratio
     (target characters per source character); the better of the two is reported. On long
     inputs galechurch may return no beads at all: that is reported as 0, not hidden."""
@@ -57,7 +57,7 @@ def galechurch_pairs(left, right):
         pairs = beads_to_pairs(beads, left, right)
         if len(pairs) >= len(best[0]):
             best = (pairs, dt, f"{label}, {len(r.beads)} beads")
-    if not best[0] and len(left) > 300:
+    if split and not best[0] and len(left) > 300:
         # galechurch returns no beads on long inputs; its documentation says to split the
         # input into blocks first. Split both sides by CR section (first digit of the rule
         # number), a structure both texts share, and align block by block.
@@ -66,7 +66,7 @@ def galechurch_pairs(left, right):
             l = [x for x in left if x[0].startswith(sec)]
             r = [x for x in right if x[0].startswith(sec)]
             if l and r:
-                p, dt = galechurch_pairs(l, r)
+                p, dt = galechurch_pairs(l, r, split=False)
                 GC_NOTE.pop()
                 pairs |= p
                 total += dt
