@@ -1,0 +1,204 @@
+//! Sentence alignment for the sentence checks: like [`crate::align::sentences`], but a
+//! sentence may pair with two on the other side (a translation that joins or splits
+//! sentences, or a splitter that keeps "etc. Le coût total…" together), so that only a
+//! sentence with truly nothing matching it is left unpaired.
+
+use crate::align::Context;
+use crate::align::features::{self, Features};
+use crate::align::sentences::{SentencePair, split};
+use crate::document::Span;
+
+/// Blocks of one or two sentences that can pair: `(first, count)`.
+fn block_features(text: &str, spans: &[Span]) -> (Vec<Features>, Vec<Features>) {
+    let one = spans
+        .iter()
+        .map(|s| features::of_text(&text[s.start..s.end], &[]))
+        .collect();
+    let two = spans
+        .windows(2)
+        .map(|w| features::of_text(&text[w[0].start..w[1].end], &[]))
+        .collect();
+    (one, two)
+}
+
+/// Similarity of two blocks; `place` is how well their positions in the two rules agree, in
+/// [0, 1] (translations keep the order and, mostly, the number of sentences).
+fn score(a: &Features, b: &Features, place: f32, ratio: f32, ctx: &Context) -> f32 {
+    let r = (a.len.max(1) as f32 / b.len.max(1) as f32) / ratio;
+    let mut num = 1.5 * (-1.5 * r.ln().abs()).exp() + place;
+    let mut den = 2.5;
+    let text = if ctx.same_lang {
+        features::dice(&a.words, &b.words)
+    } else if ctx.cognates {
+        features::dice(&a.stems, &b.stems).map(|d| (d * 2.5).min(1.0))
+    } else {
+        None
+    };
+    if let Some(t) = text {
+        num += 2.0 * t;
+        den += 2.0;
+    }
+    for (x, y) in [(&a.digits, &b.digits), (&a.symbols, &b.symbols)] {
+        if !x.is_empty() || !y.is_empty() {
+            num += features::dice(x, y).unwrap_or(0.0);
+            den += 1.0;
+        }
+    }
+    num / den
+}
+
+/// A pair below this score is worth less than two unpaired sentences.
+const GAP: f32 = 0.3;
+/// What joining two sentences costs, so that one-to-one wins a tie.
+const MERGE: f32 = 0.05;
+
+/// Aligns the sentences of two texts: (left spans, right spans, pairs). A sentence that joins
+/// another in a two-to-one block appears in a pair with the other side's sentence.
+pub fn align(
+    left: &str,
+    right: &str,
+    ratio: f32,
+    ctx: &Context,
+) -> (Vec<Span>, Vec<Span>, Vec<SentencePair>) {
+    let ls = split(left);
+    let rs = split(right);
+    let (n, m) = (ls.len(), rs.len());
+    let (l1, l2) = block_features(left, &ls);
+    let (r1, r2) = block_features(right, &rs);
+    // best[i][j]: best value aligning the first i left and j right sentences.
+    let w = m + 1;
+    let mut best = vec![f32::NEG_INFINITY; (n + 1) * w];
+    let mut from = vec![(0u8, 0u8); (n + 1) * w];
+    best[0] = 0.0;
+    for i in 0..=n {
+        for j in 0..=m {
+            let here = best[i * w + j];
+            if here == f32::NEG_INFINITY {
+                continue;
+            }
+            let mut relax = |di: usize, dj: usize, gain: f32| {
+                let (ni, nj) = (i + di, j + dj);
+                if ni <= n && nj <= m && here + gain > best[ni * w + nj] {
+                    best[ni * w + nj] = here + gain;
+                    from[ni * w + nj] = (di as u8, dj as u8);
+                }
+            };
+            relax(1, 0, 0.0);
+            relax(0, 1, 0.0);
+            // Where a block stands in its rule: the middle of its sentences, in [0, 1].
+            let place = |di: usize, dj: usize| {
+                let x = (i as f32 + di as f32 / 2.0) / n as f32;
+                let y = (j as f32 + dj as f32 / 2.0) / m as f32;
+                (1.0 - 2.0 * (x - y).abs()).max(0.0)
+            };
+            if i < n && j < m {
+                relax(1, 1, score(&l1[i], &r1[j], place(1, 1), ratio, ctx) - GAP);
+            }
+            if i + 1 < n && j < m {
+                relax(
+                    2,
+                    1,
+                    score(&l2[i], &r1[j], place(2, 1), ratio, ctx) - GAP - MERGE,
+                );
+            }
+            if i < n && j + 1 < m {
+                relax(
+                    1,
+                    2,
+                    score(&l1[i], &r2[j], place(1, 2), ratio, ctx) - GAP - MERGE,
+                );
+            }
+        }
+    }
+    let mut pairs = Vec::new();
+    let (mut i, mut j) = (n, m);
+    while i > 0 || j > 0 {
+        let (di, dj) = from[i * w + j];
+        let (di, dj) = (di as usize, dj as usize);
+        match (di, dj) {
+            (1, 0) => pairs.push((Some(i - 1), None)),
+            (0, 1) => pairs.push((None, Some(j - 1))),
+            _ => {
+                for a in (0..di).rev() {
+                    for b in (0..dj).rev() {
+                        if a == 0 || b == 0 {
+                            pairs.push((Some(i - di + a), Some(j - dj + b)));
+                        }
+                    }
+                }
+            }
+        }
+        i -= di;
+        j -= dj;
+    }
+    pairs.reverse();
+    (ls, rs, pairs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sentence_split_in_two_is_not_missing() {
+        let ctx = Context {
+            same_lang: true,
+            cognates: false,
+            ratio: 1.0,
+        };
+        let l = "The player pays the cost. Then the spell is cast and it goes on the stack.";
+        let r = "The player pays the cost. Then the spell is cast. It goes on the stack.";
+        let (_, _, pairs) = align(l, r, 1.0, &ctx);
+        assert!(
+            pairs.iter().all(|p| p.0.is_some() && p.1.is_some()),
+            "{pairs:?}"
+        );
+        let r2 = "The player pays the cost. Nobody may respond to this at all, ever, in any game. Then the spell is cast and it goes on the stack.";
+        let (_, rs, pairs) = align(l, r2, 1.0, &ctx);
+        let lonely: Vec<_> = pairs.iter().filter(|p| p.0.is_none()).collect();
+        assert_eq!(lonely.len(), 1);
+        assert_eq!(lonely[0].1, Some(1));
+        assert_eq!(rs.len(), 3);
+    }
+}
+
+#[cfg(test)]
+mod debug {
+    #[test]
+    #[ignore]
+    fn show() {
+        let it = crate::corpus::load("it").unwrap();
+        let en = crate::corpus::load("en@2013-02-01").unwrap();
+        let fr = crate::corpus::load("fr").unwrap();
+        for (a, b, ra, rb) in [
+            (&it, &en, "601.2a", "601.2a"),
+            (&fr, &it, "601.2f", "601.2e"),
+        ] {
+            let ctx = crate::align::Context::new(a, b);
+            let l = a.rule(&ra.parse().unwrap()).unwrap().text();
+            let r = b.rule(&rb.parse().unwrap()).unwrap().text();
+            let (ls, rs, pairs) = super::align(l, r, ctx.ratio, &ctx);
+            let f1: Vec<_> = ls
+                .iter()
+                .map(|s| crate::align::features::of_text(&l[s.start..s.end], &[]))
+                .collect();
+            let f2: Vec<_> = rs
+                .iter()
+                .map(|s| crate::align::features::of_text(&r[s.start..s.end], &[]))
+                .collect();
+            for i in 0..ls.len() {
+                for j in 0..rs.len() {
+                    eprint!("{:.2} ", super::score(&f1[i], &f2[j], 1.0, ctx.ratio, &ctx));
+                }
+                eprintln!();
+            }
+            for (x, y) in pairs {
+                eprintln!(
+                    "{:?} | {:?}",
+                    x.map(|i| &l[ls[i].start..ls[i].end]),
+                    y.map(|j| &r[rs[j].start..rs[j].end])
+                );
+            }
+        }
+    }
+}
