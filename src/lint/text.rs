@@ -126,6 +126,10 @@ pub fn holes(lang: &str, text: &str) -> Vec<usize> {
         if french && matches!(p.as_str(), ";" | ":") {
             continue;
         }
+        // An ellipsis written with spaces (". . .") is not a hole.
+        if text[p.end()..].trim_start().starts_with('.') {
+            continue;
+        }
         // The hole is the space before the punctuation.
         out.push(c.get(1).expect("group").start() + 1);
     }

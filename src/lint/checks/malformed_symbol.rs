@@ -24,44 +24,52 @@ crate::declare_check! {
     };
 }
 
-/// What may stand between braces: a letter code (`W`, `CHAOS`, `TK`), a number, or hybrid
-/// and Phyrexian halves separated by slashes (`2/W`, `W/U/P`), or ∞ and ½.
+/// What may stand between braces: a letter code (`W`, `CHAOS`, `TK`), a number, ∞ or ½, a
+/// level range (`LEVEL 1-3`, `RN1`), or hybrid and Phyrexian halves separated by slashes
+/// (`2/W`, `W/U/P`): no half may be empty.
 static VALID: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:[0-9]+|[A-Z∞½]{1,5}|[A-Z0-9]{1,2}(?:/[A-Z0-9]{1,2}){1,2})$")
+    Regex::new(r"^(?:[A-Z0-9∞½][A-Z0-9∞½ +\-]{0,15}|[A-Z0-9]{1,2}(?:/[A-Z0-9]{1,2}){1,2})$")
         .expect("valid regex")
 });
 
+/// The longest text between braces that is still read as one symbol.
+const MAX_INNER: usize = 16;
+
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
+    if job.is_english() {
+        return;
+    }
     for (i, r) in job.doc.rules.iter().enumerate() {
         let t = r.text();
-        let mut open: Option<usize> = None;
-        for (k, c) in t.char_indices() {
+        let mut k = 0;
+        while k < t.len() {
+            let c = t[k..].chars().next().expect("in bounds");
             match c {
                 '{' => {
-                    if let Some(o) = open {
-                        report(out, i, t, o, k);
-                    }
-                    open = Some(k);
-                }
-                '}' => match open.take() {
-                    Some(o) => {
-                        let inner = &t[o + 1..k];
-                        if !VALID.is_match(&inner.to_uppercase()) {
-                            report(out, i, t, o, k + 1);
+                    // The symbol ends at the next brace, within a short distance.
+                    let rest = &t[k + 1..];
+                    let close = rest.find(['{', '}']).filter(|&e| rest.as_bytes()[e] == b'}');
+                    match close {
+                        Some(e) if e <= MAX_INNER => {
+                            if !VALID.is_match(&rest[..e].to_uppercase()) {
+                                report(out, i, t, k, k + e + 2);
+                            }
+                            k += e + 2;
+                            continue;
+                        }
+                        _ => {
+                            // Unclosed: report the brace and the word after it.
+                            let end = rest
+                                .find(|ch: char| ch.is_whitespace() || ch == '{')
+                                .map_or(t.len(), |e| k + 1 + e);
+                            report(out, i, t, k, end);
                         }
                     }
-                    None => report(out, i, t, k, k + 1),
-                },
-                c if c.is_whitespace() => {
-                    if let Some(o) = open.take() {
-                        report(out, i, t, o, k);
-                    }
                 }
+                '}' => report(out, i, t, k, k + 1),
                 _ => {}
             }
-        }
-        if let Some(o) = open {
-            report(out, i, t, o, t.len());
+            k += c.len_utf8();
         }
     }
 }

@@ -30,6 +30,9 @@ crate::declare_check! {
 }
 
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
+    if job.is_english() {
+        return;
+    }
     let d = job.doc;
     for (i, r) in d.rules.iter().enumerate() {
         let hs = holes(&d.lang, r.text());

@@ -53,11 +53,11 @@ pub(crate) fn number_span(doc: &Document, i: usize) -> Span {
     let r = &doc.rules[i];
     let id = r.id.to_string();
     let start = r.span.start;
-    let head = &doc.text[start..(start + 40).min(doc.text.len())];
-    let head = &head[..(0..=head.len())
-        .rev()
-        .find(|&k| head.is_char_boundary(k))
-        .unwrap_or(0)];
+    let mut end = (start + 40).min(doc.text.len());
+    while !doc.text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let head = &doc.text[start..end];
     match head.find(&id) {
         Some(k) => Span {
             start: start + k,
