@@ -8,18 +8,16 @@ use crate::align::features::{self, Features};
 use crate::align::sentences::{SentencePair, split};
 use crate::document::Span;
 
-/// Blocks of one or two sentences that can pair: `(first, count)`.
-fn block_features(text: &str, spans: &[Span]) -> (Vec<Features>, Vec<Features>) {
-    let one = spans
-        .iter()
-        .map(|s| features::of_text(&text[s.start..s.end], &[]))
-        .collect();
-    let two = spans
-        .windows(2)
-        .map(|w| features::of_text(&text[w[0].start..w[1].end], &[]))
-        .collect();
-    (one, two)
+/// Features of every block of `k` consecutive sentences, by first sentence.
+fn block_features(text: &str, spans: &[Span], k: usize) -> Vec<Features> {
+    spans
+        .windows(k)
+        .map(|w| features::of_text(&text[w[0].start..w[k - 1].end], &[]))
+        .collect()
 }
+
+/// The largest block of sentences that may pair with one sentence.
+const MAX_BLOCK: usize = 3;
 
 /// Similarity of two blocks; `place` is how well their positions in the two rules agree, in
 /// [0, 1] (translations keep the order and, mostly, the number of sentences).
@@ -63,8 +61,12 @@ pub fn align(
     let ls = split(left);
     let rs = split(right);
     let (n, m) = (ls.len(), rs.len());
-    let (l1, l2) = block_features(left, &ls);
-    let (r1, r2) = block_features(right, &rs);
+    let lb: Vec<Vec<Features>> = (1..=MAX_BLOCK)
+        .map(|k| block_features(left, &ls, k))
+        .collect();
+    let rb: Vec<Vec<Features>> = (1..=MAX_BLOCK)
+        .map(|k| block_features(right, &rs, k))
+        .collect();
     // best[i][j]: best value aligning the first i left and j right sentences.
     let w = m + 1;
     let mut best = vec![f32::NEG_INFINITY; (n + 1) * w];
@@ -92,21 +94,28 @@ pub fn align(
                 (1.0 - 2.0 * (x - y).abs()).max(0.0)
             };
             if i < n && j < m {
-                relax(1, 1, score(&l1[i], &r1[j], place(1, 1), ratio, ctx) - GAP);
-            }
-            if i + 1 < n && j < m {
-                relax(
-                    2,
-                    1,
-                    score(&l2[i], &r1[j], place(2, 1), ratio, ctx) - GAP - MERGE,
-                );
-            }
-            if i < n && j + 1 < m {
                 relax(
                     1,
-                    2,
-                    score(&l1[i], &r2[j], place(1, 2), ratio, ctx) - GAP - MERGE,
+                    1,
+                    score(&lb[0][i], &rb[0][j], place(1, 1), ratio, ctx) - GAP,
                 );
+            }
+            for k in 2..=MAX_BLOCK {
+                let penalty = GAP + MERGE * (k - 1) as f32;
+                if i + k <= n && j < m {
+                    relax(
+                        k,
+                        1,
+                        score(&lb[k - 1][i], &rb[0][j], place(k, 1), ratio, ctx) - penalty,
+                    );
+                }
+                if i < n && j + k <= m {
+                    relax(
+                        1,
+                        k,
+                        score(&lb[0][i], &rb[k - 1][j], place(1, k), ratio, ctx) - penalty,
+                    );
+                }
             }
         }
     }

@@ -27,7 +27,7 @@ crate::declare_check! {
 /// What may stand between braces: a letter code (`W`, `CHAOS`, `TK`), a number, ∞ or ½, a
 /// level range (`LEVEL 1-3`, `RN1`), or hybrid and Phyrexian halves separated by slashes
 /// (`2/W`, `W/U/P`): no half may be empty.
-static VALID: LazyLock<Regex> = LazyLock::new(|| {
+pub(crate) static VALID: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?:[A-Z0-9∞½][A-Z0-9∞½ +\-]{0,15}|[A-Z0-9]{1,2}(?:/[A-Z0-9]{1,2}){1,2})$")
         .expect("valid regex")
 });
@@ -48,10 +48,15 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
                 '{' => {
                     // The symbol ends at the next brace, within a short distance.
                     let rest = &t[k + 1..];
-                    let close = rest.find(['{', '}']).filter(|&e| rest.as_bytes()[e] == b'}');
+                    let close = rest
+                        .find(['{', '}'])
+                        .filter(|&e| rest.as_bytes()[e] == b'}');
                     match close {
                         Some(e) if e <= MAX_INNER => {
-                            if !VALID.is_match(&rest[..e].to_uppercase()) {
+                            let inner = &rest[..e];
+                            // A symbol written out in the translation's words ({横置} for
+                            // {T}) is symbol-mismatch's business, not a typo in braces.
+                            if inner.is_ascii() && !VALID.is_match(&inner.to_uppercase()) {
                                 report(out, i, t, k, k + e + 2);
                             }
                             k += e + 2;

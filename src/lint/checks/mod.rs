@@ -77,6 +77,32 @@ pub(crate) fn related(cp: &Counterpart<'_>, right: usize, around: Option<Span>) 
     Related::rule_of(cp.doc, right, Some(ex))
 }
 
+/// Markers of a translator's note: a note is added on purpose.
+const NOTE_MARKERS: &[&str] = &["译注", "譯註", "訳注", "N.d.T", "NdT", "N.d.R", "N.d.T."];
+
+/// A piece the splitter cut out of a longer sentence (at an ellipsis written ". . ."), or a
+/// translator's note: not a sentence that can be missing.
+fn not_a_sentence(s: &str) -> bool {
+    let t = s.trim();
+    // A cross-reference ("See rule 709, “Split Cards.”", "（参见规则601.2b。"): translations
+    // move these in and out of the sentence before them; xref-mismatch compares references.
+    let refs = crate::inline::references(t);
+    if !refs.is_empty() {
+        let mut rest = t.to_owned();
+        for r in refs.iter().rev() {
+            rest.replace_range(r.at.start..r.at.end, "");
+        }
+        let cjk = rest.chars().any(crate::document::is_cjk);
+        if char_len(&rest) < if cjk { 12 } else { 40 } {
+            return true;
+        }
+    }
+    t.ends_with(" .")
+        || t.starts_with('.')
+        || t.contains(". .")
+        || NOTE_MARKERS.iter().any(|m| t.contains(m))
+}
+
 /// How much worse the lengths of two rules may fit once a sentence is taken out for the
 /// sentence to count as missing (in units of |ln ratio|).
 const LENGTH_SLACK: f32 = 0.15;
@@ -114,7 +140,7 @@ pub(crate) fn unmatched_sentences(cp: &Counterpart<'_>, pair: usize, left: bool)
         } else {
             20.0
         };
-        if n < min {
+        if n < min || not_a_sentence(&my_text[s.start..s.end]) {
             continue;
         }
         // The rules' lengths must not say that nothing is missing.

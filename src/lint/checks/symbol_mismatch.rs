@@ -24,13 +24,23 @@ crate::declare_check! {
     };
 }
 
+/// The symbols of a rule that are game symbols: `{W}`, `{2/U}`, `{T}`, `{CHAOS}`. A symbol
+/// written in words (`{等级N1-N2}` for the level symbol) is left out of the comparison.
+fn symbols(r: &crate::document::Rule) -> Vec<&crate::document::Symbol> {
+    r.symbols
+        .iter()
+        .filter(|s| s.text.is_ascii() || !s.text.chars().any(char::is_alphabetic))
+        .collect()
+}
+
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     let d = job.doc;
     for cp in &job.counterparts {
         for p in &cp.align.pairs {
             let (l, r) = (&d.rules[p.left], &cp.doc.rules[p.right]);
-            let a: Vec<String> = l.symbols.iter().map(|s| s.text.to_uppercase()).collect();
-            let b: Vec<String> = r.symbols.iter().map(|s| s.text.to_uppercase()).collect();
+            let (ls, rs) = (symbols(l), symbols(r));
+            let a: Vec<String> = ls.iter().map(|s| s.text.to_uppercase()).collect();
+            let b: Vec<String> = rs.iter().map(|s| s.text.to_uppercase()).collect();
             let (only_l, only_r) = multiset_diff(&a, &b);
             let lost = holes(&d.lang, l.text()).len();
             if only_l.is_empty() && only_r.len() <= lost {
@@ -52,10 +62,10 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
                 ("other", r.id.to_string()),
             ];
             let f = match only_l.first() {
-                Some(&k) => out.in_rule(p.left, l.symbols[k].at, args),
+                Some(&k) => out.in_rule(p.left, ls[k].at, args),
                 None => out.at(Some(l.id), number_span(d, p.left), args),
             };
-            let around = only_r.first().map(|&k| r.symbols[k].at);
+            let around = only_r.first().map(|&k| rs[k].at);
             f.related.push(related(cp, p.right, around));
             if only_l.len() == 1 && only_r.len() == 1 {
                 f.suggestion = Some(format!("{{{}}}", b[only_r[0]]));
