@@ -80,14 +80,14 @@ impl Check {
         s.trim().to_owned() + "\n"
     }
 
-    /// The first paragraph of the docs, without its heading: a one-line summary.
+    /// The first paragraph under `## What it does`, on one line: a one-line summary.
     pub fn summary(&self) -> String {
         let docs = self.docs();
-        docs.split("\n\n")
-            .map(str::trim)
-            .find(|p| !p.is_empty() && !p.starts_with('#'))
-            .unwrap_or("")
-            .replace('\n', " ")
+        docs.lines()
+            .skip_while(|l| l.starts_with('#') || l.trim().is_empty())
+            .take_while(|l| !l.trim().is_empty())
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 

@@ -135,7 +135,12 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
             let mut cps = Vec::new();
             let base = base_of[i].map(|k| &english[k].1);
             if let Some(a) = &against {
-                let is_base = base.is_some_and(|b| b.name == a.name);
+                // With no known English version, an English document given with --against
+                // stands for it.
+                let is_base = match base {
+                    Some(b) => b.name == a.name,
+                    None => base_lang(&a.lang) == "en",
+                };
                 let (br, label) = match base {
                     Some(b) if !is_base && base_lang(&a.lang) == "en" && b.name != a.name => (
                         bridge(b, a, &chapters(d)),
@@ -212,7 +217,12 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
     let mut findings: Vec<Finding> = Vec::new();
     for (i, (d, cps)) in checked.iter().zip(jobs_findings).enumerate() {
         let base = base_of[i].map(|k| &english[k].1);
-        let reference = if Job::complete(d) { Some(d) } else { base };
+        let english_against = against.as_ref().filter(|a| base_lang(&a.lang) == "en");
+        let reference = if Job::complete(d) {
+            Some(d)
+        } else {
+            base.or(english_against)
+        };
         let job = Job {
             doc: d,
             reference,

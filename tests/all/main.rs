@@ -8,3 +8,4 @@ mod corpus;
 mod engine;
 mod i18n;
 mod links;
+mod lint;

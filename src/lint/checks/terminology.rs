@@ -104,7 +104,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             continue;
         }
         let term = bare(&e.term).to_lowercase();
-        let rendering = bare(&t.term);
+        let rendering = bare(&t.term).to_lowercase();
         if term.len() < 4 || rendering.is_empty() {
             continue;
         }
@@ -120,7 +120,11 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             }
             uses += 1;
             let p = &cp.align.pairs[k];
-            if !job.doc.rules[p.left].text().contains(&rendering) {
+            if !job.doc.rules[p.left]
+                .text()
+                .to_lowercase()
+                .contains(&rendering)
+            {
                 other.push(k);
             }
         }
