@@ -65,9 +65,10 @@ pub fn numbers(rule: &Rule) -> Vec<(Span, &str)> {
     NUMBER
         .find_iter(text)
         .filter(|m| {
-            !mask.iter().any(|s| m.start() < s.end && s.start < m.end())
-                && !(m.start() > 0 && b[m.start() - 1].is_ascii_alphabetic())
-                && !b.get(m.end()).is_some_and(u8::is_ascii_alphabetic)
+            let overlaps = mask.iter().any(|s| m.start() < s.end && s.start < m.end());
+            let in_word = (m.start() > 0 && b[m.start() - 1].is_ascii_alphabetic())
+                || b.get(m.end()).is_some_and(u8::is_ascii_alphabetic);
+            !(overlaps || in_word)
         })
         .map(|m| {
             (
