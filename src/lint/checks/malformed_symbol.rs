@@ -7,6 +7,7 @@ crate::declare_check! {
     /// ## What it does
     /// Reports a symbol in braces that cannot be a symbol: an unclosed brace (`{X`), a
     /// closing brace with no opening one, or a hybrid with a missing half (`{W/}`).
+    /// The English source is not checked: `cr lint` checks translations against it.
     ///
     /// ## Why is this bad?
     /// The text no longer renders as the symbol on a rules site or in an app, and the reader

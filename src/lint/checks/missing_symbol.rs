@@ -11,6 +11,7 @@ crate::declare_check! {
     /// from the text alone, then confirmed against the English version the translation
     /// follows: when that rule has no symbol the translation lacks, the hole is not reported.
     /// The suggestion is the counterpart's symbol.
+    /// The English source is not checked: `cr lint` checks translations against it.
     ///
     /// ## Why is this bad?
     /// Copying rules out of a PDF or a web page drops the symbol images: `{X}` and `{0}`

@@ -9,7 +9,7 @@ crate::declare_check! {
     /// English term, looks at every aligned rule pair whose English rule uses the term. When
     /// the translation's glossary rendering appears in at least 95% of the pairs and at least
     /// twenty times, the rules that render the term another way are reported, as information:
-    /// a rule may rightly paraphrase (a pronoun for \"the player\").
+    /// a rule may rightly paraphrase (a pronoun for "the player").
     ///
     /// ## Why is this bad?
     /// A game term translated two ways reads as two different things: the player cannot

@@ -4,8 +4,8 @@ use crate::lint::{Job, Sink};
 crate::declare_check! {
     /// ## What it does
     /// Finds a word that occurs once in the language's rules, in a word pair that occurs
-    /// once, where changing that word by one letter gives a pair the same rules use at least
-    /// three times: "je joueur" beside many "le joueur". Each word is spelt right, so a
+    /// once, where changing one letter of that word (not its last: endings and plurals are
+    /// grammar, not typos) gives a pair the same rules use at least three times: "je joueur" beside many "le joueur". Each word is spelt right, so a
     /// dictionary cannot see it; the corpus can. Checked for languages written with spaces;
     /// not for the English source.
     ///

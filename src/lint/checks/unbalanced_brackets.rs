@@ -6,6 +6,7 @@ crate::declare_check! {
     /// Reports a closing bracket with no opening one, an opening bracket never closed, and
     /// unpaired quotation marks, in each rule and each example: `( )`, `[ ]`, `（ ）`,
     /// `【 】`, `「 」`, `« »`, `“ ”` and straight double quotes.
+    /// The English source is not checked: `cr lint` checks translations against it.
     ///
     /// ## Why is this bad?
     /// A parenthesis that closes nothing usually means that its opening half, and often the
