@@ -8,4 +8,5 @@ mod corpus;
 mod engine;
 mod i18n;
 mod links;
+mod lint;
 mod search;
