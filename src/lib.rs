@@ -14,6 +14,7 @@ pub mod error;
 pub mod i18n;
 pub mod inline;
 pub mod links;
+pub mod lint;
 mod markdown;
 pub mod parse;
 pub mod rule_id;

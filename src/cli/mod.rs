@@ -5,6 +5,7 @@
 mod align_cmds;
 mod corpus_cmds;
 mod engine_cmds;
+mod lint_cmds;
 pub mod output;
 mod search_cmds;
 
@@ -166,6 +167,10 @@ const FAMILIES: &[Family] = &[
     Family {
         register: engine_cmds::register,
         run: engine_cmds::run,
+    },
+    Family {
+        register: lint_cmds::register,
+        run: lint_cmds::run,
     },
 ];
 

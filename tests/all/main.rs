@@ -8,6 +8,7 @@ mod corpus;
 mod engine;
 mod i18n;
 mod links;
+mod lint;
 mod properties;
 mod regressions;
 mod robustness;

@@ -1,0 +1,32 @@
+//! Linting speed (issue 4): the seeds against each other and their English versions (target:
+//! 50 ms for the whole process), and zh 2023-10-13 against en 2023-10-13 (target: 1 s for the
+//! whole process, spelling included). Run: `cargo bench --bench lint`; the whole-process
+//! figures in the README are measured with hyperfine on `cr lint`.
+
+use comprules::lint::config::Config;
+use comprules::lint::plan::{self, Options};
+
+fn main() {
+    divan::main();
+}
+
+fn run(specs: &[&str], against: Option<&str>) -> usize {
+    plan::run(&Options {
+        specs: specs.iter().map(|s| s.to_string()).collect(),
+        against: against.map(str::to_owned),
+        config: Config::default(),
+    })
+    .expect("lint runs")
+    .findings
+    .len()
+}
+
+#[divan::bench(sample_count = 10)]
+fn seeds() -> usize {
+    run(&["fr", "it"], None)
+}
+
+#[divan::bench(sample_count = 10)]
+fn chinese_against_english_2023() -> usize {
+    run(&["zh@2023-10-13"], Some("en@2023-10-13"))
+}

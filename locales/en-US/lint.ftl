@@ -1,0 +1,57 @@
+# The linter: cr lint, cr explain.
+
+cli-lint-about = Check translations against the English version they follow and against each other (with no SPEC: the bundled corpus)
+cli-explain-about = Print the documentation of a check (with no argument: the list of checks)
+cli-arg-lint-spec = Documents to check (LANG:PATH, PATH, LANG@DATE or LANG); none for the bundled translations
+cli-arg-lint-against = Check every document against this one only
+cli-arg-lint-format = Output format: human, json, sarif (SARIF 2.1.0) or github (workflow annotations)
+cli-arg-lint-config = A cr.toml: severities, checks switched off, extra words, ignored findings
+cli-arg-lint-fail-on = Lowest severity that makes the exit code 1 (default: warning)
+cli-arg-explain-check = A check's code (CR101) or name (renumbered)
+
+lint-level-error = error
+lint-level-warning = warning
+lint-level-info = info
+lint-help = help: { $suggestion }
+lint-note-prefix = note:
+lint-summary = { $total ->
+    [0] no findings
+    [one] 1 finding ({ $errors } errors, { $warnings } warnings, { $infos } info)
+   *[other] { $total } findings ({ $errors } errors, { $warnings } warnings, { $infos } info)
+}
+lint-notice-no-dictionary = no Hunspell dictionary for { $lang } (install hunspell-{ $lang }); spelling is not checked for it
+lint-error-config = { $path }: invalid configuration: { $detail }
+lint-error-unknown-check = { $check }: no such check (see cr explain)
+lint-unknown = unknown finding
+
+lint-renumbered = { $rule } is { $other } in { $counterpart }{ $explained ->
+    [none] {""}
+   *[other] {""} (explained by { $explained })
+}
+lint-missing-rule = { $missing } of { $counterpart } has no counterpart here (it would follow { $after })
+lint-extra-rule = { $rule } has no counterpart in { $counterpart }
+lint-duplicate-number = { $rule } is numbered twice (first on line { $line })
+lint-numbering-order = { $kind ->
+    [letter] { $rule } uses a letter that rule numbers skip (l and o)
+    [skip] { $rule } follows { $previous }: a number is skipped
+   *[order] { $rule } comes after { $previous }: out of order
+}
+lint-stray-text = text that belongs to no rule: “{ $text }” ({ $count ->
+    [one] 1 paragraph
+   *[other] { $count } paragraphs
+})
+lint-missing-symbol = a symbol was lost here: “{ $text }”
+lint-symbol-mismatch = symbols differ from { $counterpart } { $other }: { $here } here, { $there } there
+lint-malformed-symbol = malformed symbol “{ $symbol }”
+lint-number-mismatch = { $here } here, { $there } in { $counterpart } { $other }
+lint-xref-mismatch = reference to { $here } here, { $there } in { $counterpart } { $other }
+lint-dangling-xref = rule { $target } does not exist in { $version }
+lint-missing-sentence = { $rule } lacks a sentence of { $counterpart } { $other }: “{ $sentence }”
+lint-extra-sentence = a sentence with no counterpart in { $counterpart } { $other }: “{ $sentence }”
+lint-unbalanced-brackets = { $kind ->
+    [closing] “{ $mark }” closes nothing
+   *[opening] “{ $mark }” is never closed
+}
+lint-spelling = “{ $word }” is not in the { $lang } dictionary
+lint-typo = “{ $phrase }” occurs once; “{ $frequent }” occurs { $count } times
+lint-terminology = “{ $term }” is “{ $rendering }” in { $count } of { $total } rules, not here

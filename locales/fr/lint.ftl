@@ -1,0 +1,57 @@
+# Le linter : cr lint, cr explain.
+
+cli-lint-about = Vérifier les traductions face à la version anglaise qu'elles suivent et entre elles (sans SPEC : le corpus intégré)
+cli-explain-about = Afficher la documentation d'une vérification (sans argument : la liste des vérifications)
+cli-arg-lint-spec = Documents à vérifier (LANGUE:CHEMIN, CHEMIN, LANGUE@DATE ou LANGUE) ; aucun pour les traductions intégrées
+cli-arg-lint-against = Vérifier chaque document face à celui-ci seulement
+cli-arg-lint-format = Format de sortie : human, json, sarif (SARIF 2.1.0) ou github (annotations de workflow)
+cli-arg-lint-config = Un cr.toml : gravités, vérifications désactivées, mots ajoutés, constats ignorés
+cli-arg-lint-fail-on = Gravité minimale qui donne le code de sortie 1 (par défaut : warning)
+cli-arg-explain-check = Le code (CR101) ou le nom (renumbered) d'une vérification
+
+lint-level-error = erreur
+lint-level-warning = avertissement
+lint-level-info = info
+lint-help = aide : { $suggestion }
+lint-note-prefix = note :
+lint-summary = { $total ->
+    [0] aucun constat
+    [one] 1 constat ({ $errors } erreurs, { $warnings } avertissements, { $infos } infos)
+   *[other] { $total } constats ({ $errors } erreurs, { $warnings } avertissements, { $infos } infos)
+}
+lint-notice-no-dictionary = pas de dictionnaire Hunspell pour { $lang } (installez hunspell-{ $lang }) ; l'orthographe n'est pas vérifiée pour cette langue
+lint-error-config = { $path } : configuration invalide : { $detail }
+lint-error-unknown-check = { $check } : vérification inconnue (voir cr explain)
+lint-unknown = constat inconnu
+
+lint-renumbered = { $rule } est { $other } dans { $counterpart }{ $explained ->
+    [none] {""}
+   *[other] {""} (expliqué par { $explained })
+}
+lint-missing-rule = { $missing } de { $counterpart } n'a pas d'équivalent ici (elle suivrait { $after })
+lint-extra-rule = { $rule } n'a pas d'équivalent dans { $counterpart }
+lint-duplicate-number = { $rule } est numérotée deux fois (d'abord à la ligne { $line })
+lint-numbering-order = { $kind ->
+    [letter] { $rule } utilise une lettre que la numérotation saute (l et o)
+    [skip] { $rule } suit { $previous } : un numéro manque
+   *[order] { $rule } vient après { $previous } : ordre incorrect
+}
+lint-stray-text = texte qui n'appartient à aucune règle : « { $text } » ({ $count ->
+    [one] 1 paragraphe
+   *[other] { $count } paragraphes
+})
+lint-missing-symbol = un symbole a été perdu ici : « { $text } »
+lint-symbol-mismatch = symboles différents de { $counterpart } { $other } : { $here } ici, { $there } là-bas
+lint-malformed-symbol = symbole mal formé « { $symbol } »
+lint-number-mismatch = { $here } ici, { $there } dans { $counterpart } { $other }
+lint-xref-mismatch = renvoi à { $here } ici, à { $there } dans { $counterpart } { $other }
+lint-dangling-xref = la règle { $target } n'existe pas dans { $version }
+lint-missing-sentence = il manque à { $rule } une phrase de { $counterpart } { $other } : « { $sentence } »
+lint-extra-sentence = une phrase sans équivalent dans { $counterpart } { $other } : « { $sentence } »
+lint-unbalanced-brackets = { $kind ->
+    [closing] « { $mark } » ne ferme rien
+   *[opening] « { $mark } » n'est jamais fermé
+}
+lint-spelling = « { $word } » n'est pas dans le dictionnaire { $lang }
+lint-typo = « { $phrase } » n'apparaît qu'une fois ; « { $frequent } » apparaît { $count } fois
+lint-terminology = « { $term } » se traduit « { $rendering } » dans { $count } règles sur { $total }, mais pas ici

@@ -1,0 +1,57 @@
+# Il linter: cr lint, cr explain.
+
+cli-lint-about = Controllare le traduzioni rispetto alla versione inglese che seguono e tra loro (senza SPEC: il corpus incluso)
+cli-explain-about = Mostrare la documentazione di un controllo (senza argomento: l'elenco dei controlli)
+cli-arg-lint-spec = Documenti da controllare (LINGUA:PERCORSO, PERCORSO, LINGUA@DATA o LINGUA); nessuno per le traduzioni incluse
+cli-arg-lint-against = Controllare ogni documento rispetto a questo soltanto
+cli-arg-lint-format = Formato di uscita: human, json, sarif (SARIF 2.1.0) o github (annotazioni dei workflow)
+cli-arg-lint-config = Un cr.toml: gravità, controlli disattivati, parole aggiunte, segnalazioni ignorate
+cli-arg-lint-fail-on = Gravità minima che dà il codice di uscita 1 (predefinita: warning)
+cli-arg-explain-check = Il codice (CR101) o il nome (renumbered) di un controllo
+
+lint-level-error = errore
+lint-level-warning = avviso
+lint-level-info = info
+lint-help = suggerimento: { $suggestion }
+lint-note-prefix = nota:
+lint-summary = { $total ->
+    [0] nessuna segnalazione
+    [one] 1 segnalazione ({ $errors } errori, { $warnings } avvisi, { $infos } info)
+   *[other] { $total } segnalazioni ({ $errors } errori, { $warnings } avvisi, { $infos } info)
+}
+lint-notice-no-dictionary = nessun dizionario Hunspell per { $lang } (installare hunspell-{ $lang }); l'ortografia non viene controllata per questa lingua
+lint-error-config = { $path }: configurazione non valida: { $detail }
+lint-error-unknown-check = { $check }: controllo sconosciuto (vedere cr explain)
+lint-unknown = segnalazione sconosciuta
+
+lint-renumbered = { $rule } è { $other } in { $counterpart }{ $explained ->
+    [none] {""}
+   *[other] {""} (spiegato da { $explained })
+}
+lint-missing-rule = { $missing } di { $counterpart } non ha corrispondente qui (seguirebbe { $after })
+lint-extra-rule = { $rule } non ha corrispondente in { $counterpart }
+lint-duplicate-number = { $rule } è numerata due volte (la prima alla riga { $line })
+lint-numbering-order = { $kind ->
+    [letter] { $rule } usa una lettera che la numerazione salta (l e o)
+    [skip] { $rule } segue { $previous }: manca un numero
+   *[order] { $rule } viene dopo { $previous }: fuori ordine
+}
+lint-stray-text = testo che non appartiene ad alcuna regola: «{ $text }» ({ $count ->
+    [one] 1 paragrafo
+   *[other] { $count } paragrafi
+})
+lint-missing-symbol = qui è andato perso un simbolo: «{ $text }»
+lint-symbol-mismatch = simboli diversi da { $counterpart } { $other }: { $here } qui, { $there } là
+lint-malformed-symbol = simbolo malformato «{ $symbol }»
+lint-number-mismatch = { $here } qui, { $there } in { $counterpart } { $other }
+lint-xref-mismatch = rimando a { $here } qui, a { $there } in { $counterpart } { $other }
+lint-dangling-xref = la regola { $target } non esiste in { $version }
+lint-missing-sentence = a { $rule } manca una frase di { $counterpart } { $other }: «{ $sentence }»
+lint-extra-sentence = una frase senza corrispondente in { $counterpart } { $other }: «{ $sentence }»
+lint-unbalanced-brackets = { $kind ->
+    [closing] «{ $mark }» non chiude nulla
+   *[opening] «{ $mark }» non viene mai chiuso
+}
+lint-spelling = «{ $word }» non è nel dizionario { $lang }
+lint-typo = «{ $phrase }» compare una sola volta; «{ $frequent }» compare { $count } volte
+lint-terminology = «{ $term }» è reso «{ $rendering }» in { $count } regole su { $total }, ma non qui

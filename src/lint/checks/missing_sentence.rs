@@ -1,0 +1,51 @@
+use super::{number_span, related, unmatched_sentences};
+use crate::lint::{Job, Sink};
+
+crate::declare_check! {
+    /// ## What it does
+    /// Aligns the sentences of each rule with its counterpart's (by length, cognates, digits
+    /// and symbols, in order) and reports a counterpart sentence with nothing matching it
+    /// here. A sentence translated as two, or two as one, is not reported; nor is a short
+    /// sentence, nor one that the lengths of the two rules do not confirm is missing.
+    ///
+    /// ## Why is this bad?
+    /// A sentence left out is a piece of the rule the reader never learns: the Italian
+    /// 601.2e does not say that the player chooses the order of cost reductions.
+    ///
+    /// ## Example
+    /// ```text
+    /// warning[CR301]: 601.2e lacks a sentence of fr@seed 601.2f: "S'il y a plusieurs réductions de coût…"
+    /// ```
+    pub static CHECK = {
+        code: "CR301",
+        name: "missing-sentence",
+        severity: Warning,
+        run: run,
+    };
+}
+
+fn run(job: &Job<'_>, out: &mut Sink<'_>) {
+    for cp in &job.counterparts {
+        for (k, p) in cp.align.pairs.iter().enumerate() {
+            for s in unmatched_sentences(cp, k, false) {
+                let text = &cp.doc.rules[p.right].text()[s.start..s.end];
+                let f = out.at(
+                    Some(job.doc.rules[p.left].id),
+                    number_span(job.doc, p.left),
+                    vec![
+                        ("rule", job.doc.rules[p.left].id.to_string()),
+                        ("counterpart", cp.doc.label()),
+                        ("other", cp.doc.rules[p.right].id.to_string()),
+                        (
+                            "sentence",
+                            crate::lint::text::excerpt(text, crate::document::Span::default(), 80),
+                        ),
+                    ],
+                );
+                let mut rel = related(cp, p.right, Some(s));
+                rel.text = Some(text.to_owned());
+                f.related.push(rel);
+            }
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! One file per check. Each file declares its check with [`crate::declare_check!`]; the `///`
+//! comment above the declaration is the check's user documentation (`cr explain CODE`), with
+//! `## What it does`, `## Why is this bad?` and `## Example`. Codes: CR1xx structure,
+//! CR2xx symbols, numbers and references, CR3xx sentences, CR4xx the text itself.
+
+pub mod dangling_xref;
+pub mod duplicate_number;
+pub mod extra_rule;
+pub mod extra_sentence;
+pub mod malformed_symbol;
+pub mod missing_rule;
+pub mod missing_sentence;
+pub mod missing_symbol;
+pub mod number_mismatch;
+pub mod numbering_order;
+pub mod renumbered;
+pub mod spelling;
+pub mod stray_text;
+pub mod symbol_mismatch;
+pub mod terminology;
+pub mod typo;
+pub mod unbalanced_brackets;
+pub mod xref_mismatch;
+
+use super::text::{char_len, excerpt};
+use super::{Check, Counterpart, Related};
+use crate::document::{Document, Span};
+
+/// Every check, in code order.
+pub static ALL: &[&Check] = &[
+    &renumbered::CHECK,
+    &missing_rule::CHECK,
+    &extra_rule::CHECK,
+    &duplicate_number::CHECK,
+    &numbering_order::CHECK,
+    &stray_text::CHECK,
+    &missing_symbol::CHECK,
+    &symbol_mismatch::CHECK,
+    &malformed_symbol::CHECK,
+    &number_mismatch::CHECK,
+    &xref_mismatch::CHECK,
+    &dangling_xref::CHECK,
+    &missing_sentence::CHECK,
+    &extra_sentence::CHECK,
+    &unbalanced_brackets::CHECK,
+    &spelling::CHECK,
+    &typo::CHECK,
+    &terminology::CHECK,
+];
+
+/// The span of a rule's number at the start of its line.
+pub(crate) fn number_span(doc: &Document, i: usize) -> Span {
+    let r = &doc.rules[i];
+    let id = r.id.to_string();
+    let start = r.span.start;
+    let mut end = (start + 40).min(doc.text.len());
+    while !doc.text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let head = &doc.text[start..end];
+    match head.find(&id) {
+        Some(k) => Span {
+            start: start + k,
+            end: start + k + id.len(),
+        },
+        None => Span { start, end: start },
+    }
+}
+
+/// The counterpart rule of a pair, as a related location with an excerpt of its text.
+pub(crate) fn related(cp: &Counterpart<'_>, right: usize, around: Option<Span>) -> Related {
+    let text = cp.doc.rules[right].text();
+    let ex = match around {
+        Some(s) => excerpt(text, s, 100),
+        None => excerpt(text, Span { start: 0, end: 0 }, 100),
+    };
+    Related::rule_of(cp.doc, right, Some(ex))
+}
+
+/// Markers of a translator's note: a note is added on purpose.
+const NOTE_MARKERS: &[&str] = &["译注", "譯註", "訳注", "N.d.T", "NdT", "N.d.R", "N.d.T."];
+
+/// A piece the splitter cut out of a longer sentence (at an ellipsis written ". . ."), or a
+/// translator's note: not a sentence that can be missing.
+fn not_a_sentence(s: &str) -> bool {
+    let t = s.trim();
+    // A cross-reference ("See rule 709, “Split Cards.”", "（参见规则601.2b。"): translations
+    // move these in and out of the sentence before them; xref-mismatch compares references.
+    let refs = crate::inline::references(t);
+    if !refs.is_empty() {
+        let mut rest = t.to_owned();
+        for r in refs.iter().rev() {
+            rest.replace_range(r.at.start..r.at.end, "");
+        }
+        let cjk = rest.chars().any(crate::document::is_cjk);
+        if char_len(&rest) < if cjk { 12 } else { 40 } {
+            return true;
+        }
+    }
+    t.ends_with(" .")
+        || t.starts_with('.')
+        || t.contains(". .")
+        || NOTE_MARKERS.iter().any(|m| t.contains(m))
+}
+
+/// How much worse the lengths of two rules may fit once a sentence is taken out for the
+/// sentence to count as missing (in units of |ln ratio|).
+const LENGTH_SLACK: f32 = 0.15;
+
+/// Sentences of one side of a pair that have no counterpart on the other side, after
+/// ruling out merges (one sentence translated as two) and requiring the lengths of the
+/// whole rules to agree that a sentence is missing. `left` picks the checked side.
+pub(crate) fn unmatched_sentences(cp: &Counterpart<'_>, pair: usize, left: bool) -> Vec<Span> {
+    let p = &cp.align.pairs[pair];
+    let sp = &cp.sentences()[pair];
+    let (lt, rt) = (
+        cp.align.left.rules[p.left].text(),
+        cp.doc.rules[p.right].text(),
+    );
+    let len = |t: &str, s: &Span| char_len(&t[s.start..s.end]) as f32;
+    let ratio = cp.ratio.max(0.05);
+    let (ltot, rtot) = (char_len(lt) as f32, char_len(rt) as f32);
+    let fit = |l: f32, r: f32| (l.max(1.0) / (ratio * r.max(1.0))).ln().abs();
+    let whole = fit(ltot, rtot);
+    let mut out = Vec::new();
+    for (k, &(a, b)) in sp.pairs.iter().enumerate() {
+        let (mine, theirs) = if left { (a, b) } else { (b, a) };
+        let (Some(m), None) = (mine, theirs) else {
+            continue;
+        };
+        let (my_spans, my_text) = if left {
+            (&sp.left, lt)
+        } else {
+            (&sp.right, rt)
+        };
+        let s = my_spans[m];
+        let n = len(my_text, &s);
+        let min = if crate::document::is_cjk(my_text[s.start..].chars().next().unwrap_or(' ')) {
+            6.0
+        } else {
+            20.0
+        };
+        if n < min || not_a_sentence(&my_text[s.start..s.end]) {
+            continue;
+        }
+        // The rules' lengths must not say that nothing is missing.
+        let without = if left {
+            fit(ltot - n, rtot)
+        } else {
+            fit(ltot, rtot - n)
+        };
+        if without > whole + LENGTH_SLACK {
+            continue;
+        }
+        // A neighbour pair that fits badly alone and well with this sentence is a merge.
+        let merged = [k.checked_sub(1), Some(k + 1)]
+            .into_iter()
+            .flatten()
+            .filter_map(|q| sp.pairs.get(q))
+            .any(|&(x, y)| {
+                let (Some(x), Some(y)) = (x, y) else {
+                    return false;
+                };
+                let (lx, ry) = (len(lt, &sp.left[x]), len(rt, &sp.right[y]));
+                let alone = fit(lx, ry);
+                let together = if left {
+                    fit(lx + n, ry)
+                } else {
+                    fit(lx, ry + n)
+                };
+                alone > 0.3 && together < 0.25
+            });
+        if !merged {
+            out.push(s);
+        }
+    }
+    out
+}

@@ -1,0 +1,75 @@
+use super::{number_span, related};
+use crate::lint::text::{holes, multiset_diff};
+use crate::lint::{Job, Sink};
+
+crate::declare_check! {
+    /// ## What it does
+    /// Compares the symbols in braces (`{W}`, `{2/U}`, `{T}`) of a rule with its aligned
+    /// counterpart's and reports those that differ. Symbols that a hole already explains
+    /// (see `missing-symbol`) are not reported twice.
+    ///
+    /// ## Why is this bad?
+    /// A symbol is the cost or the effect: `{W}` where the English has `{U}` is a different
+    /// rule.
+    ///
+    /// ## Example
+    /// ```text
+    /// error[CR202]: symbols differ from en@2023-10-13 107.4e: {W} here, {U} there
+    /// ```
+    pub static CHECK = {
+        code: "CR202",
+        name: "symbol-mismatch",
+        severity: Error,
+        run: run,
+    };
+}
+
+/// The symbols of a rule that are game symbols: `{W}`, `{2/U}`, `{T}`, `{CHAOS}`. A symbol
+/// written in words (`{等级N1-N2}` for the level symbol) is left out of the comparison.
+fn symbols(r: &crate::document::Rule) -> Vec<&crate::document::Symbol> {
+    r.symbols
+        .iter()
+        .filter(|s| s.text.is_ascii() || !s.text.chars().any(char::is_alphabetic))
+        .collect()
+}
+
+fn run(job: &Job<'_>, out: &mut Sink<'_>) {
+    let d = job.doc;
+    for cp in &job.counterparts {
+        for p in &cp.align.pairs {
+            let (l, r) = (&d.rules[p.left], &cp.doc.rules[p.right]);
+            let (ls, rs) = (symbols(l), symbols(r));
+            let a: Vec<String> = ls.iter().map(|s| s.text.to_uppercase()).collect();
+            let b: Vec<String> = rs.iter().map(|s| s.text.to_uppercase()).collect();
+            let (only_l, only_r) = multiset_diff(&a, &b);
+            let lost = holes(&d.lang, l.text()).len();
+            if only_l.is_empty() && only_r.len() <= lost {
+                continue;
+            }
+            let list = |v: &[usize], s: &[String]| {
+                if v.is_empty() {
+                    "—".to_owned()
+                } else {
+                    v.iter()
+                        .map(|&k| format!("{{{}}}", s[k]))
+                        .collect::<String>()
+                }
+            };
+            let args = vec![
+                ("here", list(&only_l, &a)),
+                ("there", list(&only_r, &b)),
+                ("counterpart", cp.doc.label()),
+                ("other", r.id.to_string()),
+            ];
+            let f = match only_l.first() {
+                Some(&k) => out.in_rule(p.left, ls[k].at, args),
+                None => out.at(Some(l.id), number_span(d, p.left), args),
+            };
+            let around = only_r.first().map(|&k| rs[k].at);
+            f.related.push(related(cp, p.right, around));
+            if only_l.len() == 1 && only_r.len() == 1 {
+                f.suggestion = Some(format!("{{{}}}", b[only_r[0]]));
+            }
+        }
+    }
+}

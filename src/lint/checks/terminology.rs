@@ -1,0 +1,150 @@
+use super::{number_span, related};
+use crate::lint::{Job, Sink};
+use std::collections::{BTreeSet, HashMap};
+
+crate::declare_check! {
+    /// ## What it does
+    /// Pairs the translation's glossary with the glossary of the English version it follows
+    /// (entry by entry, confirmed by the rules each definition refers to), then, for each
+    /// English term, looks at every aligned rule pair whose English rule uses the term. When
+    /// the translation's glossary rendering appears in at least 95% of the pairs and at least
+    /// twenty times, the rules that render the term another way are reported, as information:
+    /// a rule may rightly paraphrase (a pronoun for "the player").
+    ///
+    /// ## Why is this bad?
+    /// A game term translated two ways reads as two different things: the player cannot
+    /// tell whether "起动" and "启动" name the same action.
+    ///
+    /// ## Example
+    /// ```text
+    /// warning[CR404]: "activate" is "起动" in 212 of 214 rules, not here
+    /// ```
+    pub static CHECK = {
+        code: "CR404",
+        name: "terminology",
+        severity: Info,
+        run: run,
+    };
+}
+
+/// A term must occur in this many English rules to be checked.
+const MIN_USES: usize = 20;
+
+/// The term without a parenthesised note: "Counter (noun)" → "counter".
+fn bare(term: &str) -> String {
+    let mut s = String::new();
+    let mut depth = 0;
+    for c in term.chars() {
+        match c {
+            '(' | '（' => depth += 1,
+            ')' | '）' => depth -= 1,
+            c if depth == 0 => s.push(c),
+            _ => {}
+        }
+    }
+    s.trim().to_owned()
+}
+
+fn refs(text: &str) -> BTreeSet<crate::rule_id::RuleId> {
+    crate::inline::references(text)
+        .into_iter()
+        .map(|r| r.target)
+        .collect()
+}
+
+/// True when `term` occurs in `text` as whole words (ASCII boundaries).
+fn has_word(text: &str, term: &str) -> bool {
+    let b = text.as_bytes();
+    let mut from = 0;
+    while let Some(k) = text[from..].find(term) {
+        let (s, e) = (from + k, from + k + term.len());
+        let before = s == 0 || !b[s - 1].is_ascii_alphanumeric();
+        let after = e >= b.len() || !b[e].is_ascii_alphanumeric();
+        if before && after {
+            return true;
+        }
+        from = e;
+    }
+    false
+}
+
+fn run(job: &Job<'_>, out: &mut Sink<'_>) {
+    if job.is_english() {
+        return;
+    }
+    let Some(cp) = job.counterparts.iter().find(|c| c.base) else {
+        return;
+    };
+    let (g, eg) = (&job.doc.glossary, &cp.doc.glossary);
+    if g.is_empty() || g.len() != eg.len() {
+        return;
+    }
+    // The English side of every pair, lowercased, and an index from word to pairs.
+    let en: Vec<String> = cp
+        .align
+        .pairs
+        .iter()
+        .map(|p| cp.doc.rules[p.right].text().to_lowercase())
+        .collect();
+    let mut index: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (k, t) in en.iter().enumerate() {
+        let mut seen = BTreeSet::new();
+        for w in t
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| w.len() > 2)
+        {
+            if seen.insert(w) {
+                index.entry(w).or_default().push(k);
+            }
+        }
+    }
+    for (t, e) in g.iter().zip(eg) {
+        let (rt, re) = (refs(&t.definition.text), refs(&e.definition.text));
+        if rt.is_empty() || rt != re {
+            continue;
+        }
+        let term = bare(&e.term).to_lowercase();
+        let rendering = bare(&t.term).to_lowercase();
+        if term.len() < 4 || rendering.is_empty() {
+            continue;
+        }
+        let first = term.split(' ').next().unwrap_or("");
+        let Some(cands) = index.get(first) else {
+            continue;
+        };
+        let mut uses = 0;
+        let mut other = Vec::new();
+        for &k in cands {
+            if !has_word(&en[k], &term) {
+                continue;
+            }
+            uses += 1;
+            let p = &cp.align.pairs[k];
+            if !job.doc.rules[p.left]
+                .text()
+                .to_lowercase()
+                .contains(&rendering)
+            {
+                other.push(k);
+            }
+        }
+        if uses < MIN_USES || other.len() * 20 > uses {
+            continue;
+        }
+        let consistent = (uses - other.len()).to_string();
+        for k in other {
+            let p = &cp.align.pairs[k];
+            let f = out.at(
+                Some(job.doc.rules[p.left].id),
+                number_span(job.doc, p.left),
+                vec![
+                    ("term", term.clone()),
+                    ("rendering", rendering.clone()),
+                    ("count", consistent.clone()),
+                    ("total", uses.to_string()),
+                ],
+            );
+            f.related.push(related(cp, p.right, None));
+        }
+    }
+}

@@ -1,0 +1,77 @@
+use super::related;
+use crate::document::Reference;
+use crate::lint::text::multiset_diff;
+use crate::lint::{Job, Sink};
+use crate::rule_id::RuleId;
+
+crate::declare_check! {
+    /// ## What it does
+    /// Compares the rule references of a rule with its aligned counterpart's. A reference to
+    /// a rule the checked document contains is mapped through the alignment (the French
+    /// "règle 601.2f" must be the Italian "regola 601.2e" when those two rules are paired);
+    /// any other reference must be the same number. A reference replaced by another one is
+    /// reported; a translation that leaves references out altogether is not.
+    ///
+    /// ## Why is this bad?
+    /// A reference that points to the wrong rule sends the reader to the wrong place. When
+    /// the English rules are renumbered (splice moved from 702.46 to 702.47), every
+    /// translation that still says 702.46 must be updated.
+    ///
+    /// ## Example
+    /// ```text
+    /// warning[CR205]: reference to 702.46 here, 702.47 in en@2026-01-16 601.2b
+    /// ```
+    pub static CHECK = {
+        code: "CR205",
+        name: "xref-mismatch",
+        severity: Warning,
+        run: run,
+    };
+}
+
+fn key(r: &Reference, map: impl Fn(&RuleId) -> RuleId) -> (RuleId, Option<RuleId>) {
+    (map(&r.target), r.end.as_ref().map(&map))
+}
+
+fn show(r: &Reference) -> String {
+    match r.end {
+        Some(e) => format!("{}–{}", r.target, e),
+        None => r.target.to_string(),
+    }
+}
+
+fn run(job: &Job<'_>, out: &mut Sink<'_>) {
+    let d = job.doc;
+    for cp in &job.counterparts {
+        let map = |id: &RuleId| {
+            if d.rules.iter().any(|r| r.id == *id) {
+                cp.align.map_id(id).unwrap_or(*id)
+            } else {
+                *id
+            }
+        };
+        for p in &cp.align.pairs {
+            let (l, r) = (&d.rules[p.left], &cp.doc.rules[p.right]);
+            if l.refs.is_empty() || r.refs.is_empty() {
+                continue;
+            }
+            let a: Vec<_> = l.refs.iter().map(|x| key(x, map)).collect();
+            let b: Vec<_> = r.refs.iter().map(|x| key(x, |i| *i)).collect();
+            let (only_a, only_b) = multiset_diff(&a, &b);
+            for (&x, &y) in only_a.iter().zip(only_b.iter()) {
+                let f = out.in_rule(
+                    p.left,
+                    l.refs[x].at,
+                    vec![
+                        ("here", show(&l.refs[x])),
+                        ("there", show(&r.refs[y])),
+                        ("counterpart", cp.doc.label()),
+                        ("other", r.id.to_string()),
+                    ],
+                );
+                f.suggestion = Some(show(&r.refs[y]));
+                f.related.push(related(cp, p.right, Some(r.refs[y].at)));
+            }
+        }
+    }
+}

@@ -1,0 +1,317 @@
+//! Text helpers shared by the checks: words with their positions, numbers outside references
+//! and symbols, holes left by lost symbols, word statistics of a corpus, multiset differences.
+
+use crate::align::Alignment;
+use crate::document::{Document, Rule, Span, is_cjk};
+use regex::Regex;
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+/// The base language of a tag: `pt` for `pt-BR`.
+pub fn base_lang(lang: &str) -> &str {
+    lang.split('-').next().unwrap_or(lang)
+}
+
+/// Words of a text: runs of letters, with apostrophes and hyphens inside a word kept
+/// (`aujourd'hui`, `non-hybride`). CJK characters are not words here.
+pub fn words(text: &str) -> Vec<(Span, &str)> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let letter = c.is_alphabetic() && !is_cjk(c);
+        let joiner = matches!(c, '\'' | '’' | '-')
+            && start.is_some()
+            && chars
+                .peek()
+                .is_some_and(|(_, n)| n.is_alphabetic() && !is_cjk(*n));
+        match (letter || joiner, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                out.push((Span { start: s, end: i }, &text[s..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((
+            Span {
+                start: s,
+                end: text.len(),
+            },
+            &text[s..],
+        ));
+    }
+    out
+}
+
+/// Spans of references and symbols in a rule's text: numbers inside them are not quantities.
+fn masked(rule: &Rule) -> Vec<Span> {
+    let mut v: Vec<Span> = rule.refs.iter().map(|r| r.at).collect();
+    v.extend(rule.symbols.iter().map(|s| s.at));
+    v
+}
+
+static NUMBER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"[0-9]+(?:[.,][0-9]+)?").expect("valid regex"));
+
+/// Numbers in a rule's text that are quantities: not rule references, not inside symbols,
+/// not part of a word (`1st`, `X1`).
+pub fn numbers(rule: &Rule) -> Vec<(Span, &str)> {
+    let text = rule.text();
+    let mask = masked(rule);
+    let b = text.as_bytes();
+    NUMBER
+        .find_iter(text)
+        .filter(|m| {
+            let overlaps = mask.iter().any(|s| m.start() < s.end && s.start < m.end());
+            let in_word = (m.start() > 0 && b[m.start() - 1].is_ascii_alphabetic())
+                || b.get(m.end()).is_some_and(u8::is_ascii_alphabetic);
+            !(overlaps || in_word)
+        })
+        .map(|m| {
+            (
+                Span {
+                    start: m.start(),
+                    end: m.end(),
+                },
+                m.as_str(),
+            )
+        })
+        .collect()
+}
+
+/// Hole patterns by language: an indefinite article followed directly by a preposition
+/// ("comme un dans son coût", "una nel costo"), where a symbol such as {X} stood between.
+fn article_holes(lang: &str) -> Option<&'static Regex> {
+    static FR: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b(?:un|une) (?:dans|sur)\b").expect("valid regex"));
+    static IT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(?:un|una|uno) (?:nel|nella|nello|sul|sulla|in)\b").expect("valid regex")
+    });
+    static EN: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b(?:a|an) (?:in|on|of)\b").expect("valid regex"));
+    static ES: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b(?:un|una) (?:en)\b").expect("valid regex"));
+    static PT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b(?:um|uma) (?:no|na|em)\b").expect("valid regex"));
+    static DE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b(?:ein|eine|einen) (?:in|im)\b").expect("valid regex"));
+    Some(match base_lang(lang) {
+        "fr" => &FR,
+        "it" => &IT,
+        "en" => &EN,
+        "es" => &ES,
+        "pt" => &PT,
+        "de" => &DE,
+        _ => return None,
+    })
+}
+
+/// A word, then a space, then punctuation that never follows a space in the language.
+static SPACE_PUNCT: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\p{L}( +)([.,;:])(?:\s|$)").expect("valid regex"));
+
+/// Where a symbol was lost from a text (a byte position where it stood), found from the text
+/// alone: "considérée comme étant .", "meno di .", "essere ;", "comme un dans son coût".
+pub fn holes(lang: &str, text: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    if crate::align::features::script(lang) != crate::align::features::Script::Latin {
+        return out;
+    }
+    // French sets a space before ; : ! ? (but not before . or ,).
+    let french = base_lang(lang) == "fr";
+    for c in SPACE_PUNCT.captures_iter(text) {
+        let p = c.get(2).expect("group");
+        if french && matches!(p.as_str(), ";" | ":") {
+            continue;
+        }
+        // An ellipsis written with spaces (". . .") is not a hole.
+        if text[p.end()..].trim_start().starts_with('.') {
+            continue;
+        }
+        // The hole is the space before the punctuation.
+        out.push(c.get(1).expect("group").start() + 1);
+    }
+    if let Some(re) = article_holes(lang) {
+        for m in re.find_iter(text) {
+            // Between the article and the preposition.
+            let sp = m.as_str().find(' ').unwrap_or(0);
+            out.push(m.start() + sp + 1);
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Items of `a` not matched in `b`, and of `b` not matched in `a` (multisets, order kept).
+pub fn multiset_diff<'x, T: PartialEq>(a: &'x [T], b: &'x [T]) -> (Vec<usize>, Vec<usize>) {
+    let mut used = vec![false; b.len()];
+    let mut only_a = Vec::new();
+    for (i, x) in a.iter().enumerate() {
+        match (0..b.len()).find(|&j| !used[j] && b[j] == *x) {
+            Some(j) => used[j] = true,
+            None => only_a.push(i),
+        }
+    }
+    let only_b = (0..b.len()).filter(|&j| !used[j]).collect();
+    (only_a, only_b)
+}
+
+/// Characters that are not white space.
+pub fn char_len(s: &str) -> usize {
+    s.chars().filter(|c| !c.is_whitespace()).count()
+}
+
+/// The length ratio of the checked text to its counterpart, from paired rules (the median),
+/// or the prior when too few rules are paired.
+pub fn length_ratio(a: &Alignment<'_>, prior: f32) -> f32 {
+    let mut v: Vec<f32> = a
+        .pairs
+        .iter()
+        .filter_map(|p| {
+            let (l, r) = (
+                char_len(a.left.rules[p.left].text()),
+                char_len(a.right.rules[p.right].text()),
+            );
+            (l > 20 && r > 20).then(|| l as f32 / r as f32)
+        })
+        .collect();
+    if v.len() < 20 {
+        return prior;
+    }
+    v.sort_by(f32::total_cmp);
+    v[v.len() / 2]
+}
+
+/// A short excerpt of a text around a byte range, on one line, for messages.
+pub fn excerpt(text: &str, at: Span, width: usize) -> String {
+    let start = text[..at.start.min(text.len())]
+        .char_indices()
+        .rev()
+        .nth(width / 2)
+        .map_or(0, |(i, _)| i);
+    let mut out: String = text[start..].chars().take(width).collect();
+    if start > 0 {
+        out.insert(0, '…');
+    }
+    if text[start..].chars().count() > width {
+        out.push('…');
+    }
+    out.replace(['\n', '\r'], " ")
+}
+
+/// Word counts of the rule texts of one language: lowercased words and word pairs.
+#[derive(Debug, Default)]
+pub struct WordStats {
+    pub words: HashMap<String, u32>,
+    pub pairs: HashMap<(String, String), u32>,
+    /// For a word, the words seen before it, with counts.
+    pub before: HashMap<String, Vec<(String, u32)>>,
+    /// For a word, the words seen after it, with counts.
+    pub after: HashMap<String, Vec<(String, u32)>>,
+}
+
+impl WordStats {
+    pub fn of(docs: &[&Document]) -> WordStats {
+        let mut s = WordStats::default();
+        for d in docs {
+            for r in &d.rules {
+                let ws: Vec<String> = words(r.text())
+                    .into_iter()
+                    .map(|(_, w)| w.to_lowercase())
+                    .collect();
+                for w in &ws {
+                    *s.words.entry(w.clone()).or_default() += 1;
+                }
+                for p in ws.windows(2) {
+                    *s.pairs.entry((p[0].clone(), p[1].clone())).or_default() += 1;
+                }
+            }
+        }
+        for ((a, b), n) in &s.pairs {
+            s.before.entry(b.clone()).or_default().push((a.clone(), *n));
+            s.after.entry(a.clone()).or_default().push((b.clone(), *n));
+        }
+        s
+    }
+
+    pub fn word(&self, w: &str) -> u32 {
+        self.words.get(w).copied().unwrap_or(0)
+    }
+
+    pub fn pair(&self, a: &str, b: &str) -> u32 {
+        self.pairs
+            .get(&(a.to_owned(), b.to_owned()))
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+/// True when two words differ by exactly one edit (substitution, insertion or deletion).
+pub fn one_edit(a: &str, b: &str) -> bool {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let (short, long) = if a.len() <= b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    match long.len() - short.len() {
+        0 => {
+            short
+                .iter()
+                .zip(long.iter())
+                .filter(|(x, y)| x != y)
+                .count()
+                == 1
+        }
+        1 => {
+            let i = short
+                .iter()
+                .zip(long.iter())
+                .take_while(|(x, y)| x == y)
+                .count();
+            short[i..] == long[i + 1..]
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_holes_from_the_text_alone() {
+        let t = "elle est considérée comme étant . Elle ne peut pas être réduite à moins de .";
+        assert_eq!(holes("fr", t).len(), 2);
+        assert_eq!(holes("fr", "comme un dans son coût de mana").len(), 1);
+        assert_eq!(holes("fr", "Cf. règle 700.2 ; le joueur").len(), 0);
+        assert_eq!(
+            holes("it", "essere ; non può essere ridotta a meno di .").len(),
+            2
+        );
+        assert_eq!(holes("it", "una nel costo di mana").len(), 1);
+        assert!(holes("en", "It is considered to be {0}. It can't").is_empty());
+    }
+
+    #[test]
+    fn one_edit_apart() {
+        assert!(one_edit("je", "le"));
+        assert!(one_edit("puti", "punti"));
+        assert!(!one_edit("le", "le"));
+        assert!(!one_edit("joueur", "joueurs!!"));
+    }
+
+    #[test]
+    fn words_keep_apostrophes_and_hyphens_inside() {
+        let w: Vec<&str> = words("l'annonce non-hybride (kick), 2 points")
+            .iter()
+            .map(|x| x.1)
+            .collect();
+        assert_eq!(w, ["l'annonce", "non-hybride", "kick", "points"]);
+    }
+}

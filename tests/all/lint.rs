@@ -1,0 +1,589 @@
+//! The linter on real data: the seeds (every finding the issue lists, and nothing else), a
+//! translation against its English version, English against itself, injected faults, the
+//! four output formats (SARIF validated against the OASIS 2.1.0 schema), `cr.toml`, exit
+//! codes, and meta-tests over the registry (docs, unique codes, one fixture case per check).
+
+use crate::common::{cr, repo, stderr, stdout};
+use comprules::lint::config::Config;
+use comprules::lint::plan::{self, Options};
+use comprules::lint::{CHECKS, Finding, Report, Severity};
+use std::collections::{BTreeMap, BTreeSet};
+
+fn lint(specs: &[&str], against: Option<&str>) -> Report {
+    lint_with(specs, against, Config::default())
+}
+
+fn lint_with(specs: &[&str], against: Option<&str>, config: Config) -> Report {
+    plan::run(&Options {
+        specs: specs.iter().map(|s| s.to_string()).collect(),
+        against: against.map(str::to_owned),
+        config,
+    })
+    .unwrap_or_else(|e| panic!("lint {specs:?}: {e:?}"))
+}
+
+/// `check document rule` for every finding, in order.
+fn keys(r: &Report) -> Vec<String> {
+    r.findings
+        .iter()
+        .map(|f| {
+            format!(
+                "{} {} {}",
+                f.check.name,
+                f.document,
+                f.rule.map_or("-".into(), |x| x.to_string())
+            )
+        })
+        .collect()
+}
+
+fn find<'a>(r: &'a Report, check: &str, doc: &str, rule: &str) -> Vec<&'a Finding> {
+    r.findings
+        .iter()
+        .filter(|f| {
+            f.check.name == check
+                && f.document.ends_with(doc)
+                && f.rule.map_or("-".into(), |x| x.to_string()) == rule
+        })
+        .collect()
+}
+
+/// The issue's list for the seeds, checked one by one with what makes each finding right.
+#[test]
+fn the_seeds_give_every_listed_finding() {
+    let r = lint(&["fr", "it"], None);
+    // French: "je joueur" in 601.2f.
+    let t = find(&r, "typo", "fr/seed.txt", "601.2f");
+    assert_eq!(t.len(), 1);
+    assert_eq!(t[0].suggestion.as_deref(), Some("le joueur"));
+    // {X} lost in 601.2b, {0} lost twice in 601.2f, confirmed by the English version.
+    let x = find(&r, "missing-symbol", "fr/seed.txt", "601.2b");
+    assert_eq!(x.len(), 1);
+    assert_eq!(x[0].suggestion.as_deref(), Some("{X}"));
+    let z = find(&r, "missing-symbol", "fr/seed.txt", "601.2f");
+    assert_eq!(z.len(), 2);
+    assert!(z.iter().all(|f| f.suggestion.as_deref() == Some("{0}")));
+    // The forum thread, with no rule.
+    let s = find(&r, "stray-text", "fr/seed.txt", "-");
+    assert_eq!(s.len(), 1);
+    assert_eq!((s[0].line, s[0].column), (5, 1));
+    // 601.2f renumbered against Italian 601.2e, explained by the July 2015 change: info.
+    let n = find(&r, "renumbered", "fr/seed.txt", "601.2f");
+    assert_eq!(n.len(), 1);
+    assert_eq!(n[0].severity, Severity::Info);
+    assert_eq!(n[0].related[0].rule.unwrap().to_string(), "601.2e");
+    // Extra sentences in 601.2b and 601.2f against the Italian.
+    for rule in ["601.2b", "601.2f"] {
+        let e: Vec<_> = find(&r, "extra-sentence", "fr/seed.txt", rule)
+            .into_iter()
+            .filter(|f| f.related[0].lang == "it")
+            .collect();
+        assert_eq!(e.len(), 1, "{rule}");
+    }
+    // Italian: "puti vita" in 601.2b.
+    let p = find(&r, "spelling", "it/seed.txt", "601.2b");
+    assert_eq!(p.len(), 1);
+    assert_eq!(p[0].message.args[0].1, "puti");
+    // {X} lost in 601.2b, {0} twice in 601.2e, the unbalanced ")" in 601.2e.
+    assert_eq!(find(&r, "missing-symbol", "it/seed.txt", "601.2b").len(), 1);
+    assert_eq!(find(&r, "missing-symbol", "it/seed.txt", "601.2e").len(), 2);
+    let b = find(&r, "unbalanced-brackets", "it/seed.txt", "601.2e");
+    assert_eq!(b.len(), 1);
+    assert_eq!((b[0].line, b[0].column), (37, 12));
+    assert!(b[0].line_text.starts_with("alternativo)"));
+}
+
+/// Nothing a translator would call wrong: the seeds give exactly these findings.
+#[test]
+fn the_seeds_give_nothing_else() {
+    let r = lint(&["fr", "it"], None);
+    let expected = [
+        "missing-symbol rules/fr/seed.txt 601.2b",
+        "extra-sentence rules/fr/seed.txt 601.2b",
+        "extra-sentence rules/fr/seed.txt 601.2b",
+        "renumbered rules/fr/seed.txt 601.2f",
+        "extra-sentence rules/fr/seed.txt 601.2f",
+        "typo rules/fr/seed.txt 601.2f",
+        "missing-symbol rules/fr/seed.txt 601.2f",
+        "missing-symbol rules/fr/seed.txt 601.2f",
+        "stray-text rules/fr/seed.txt -",
+        "missing-sentence rules/it/seed.txt 601.2b",
+        "missing-symbol rules/it/seed.txt 601.2b",
+        "spelling rules/it/seed.txt 601.2b",
+        "missing-sentence rules/it/seed.txt 601.2e",
+        "renumbered rules/it/seed.txt 601.2e",
+        "unbalanced-brackets rules/it/seed.txt 601.2e",
+        "missing-symbol rules/it/seed.txt 601.2e",
+        "missing-symbol rules/it/seed.txt 601.2e",
+    ];
+    let mut got = keys(&r);
+    let mut want: Vec<String> = expected.iter().map(|s| s.to_string()).collect();
+    got.sort();
+    want.sort();
+    assert_eq!(got, want);
+}
+
+/// CR 702.46 → 702.47: the French splice reference against the 2026 English text.
+#[test]
+fn french_splice_reference_against_english_2026() {
+    let r = lint(&["fr"], Some("en@2026-01-16"));
+    let x = find(&r, "xref-mismatch", "fr/seed.txt", "601.2b");
+    let pairs: Vec<(String, String)> = x
+        .iter()
+        .map(|f| (f.message.args[0].1.clone(), f.message.args[1].1.clone()))
+        .collect();
+    assert!(
+        pairs.contains(&("702.46".into(), "702.47".into())),
+        "{pairs:?}"
+    );
+    // Against the English version it follows, the same reference is right.
+    let r = lint(&["fr"], None);
+    assert!(find(&r, "xref-mismatch", "fr/seed.txt", "601.2b").is_empty());
+}
+
+#[test]
+fn english_against_itself_gives_nothing() {
+    for v in ["en@2013-02-01", "en@2023-10-13", "en@2026-01-16"] {
+        let r = lint(&[v], Some(v));
+        assert_eq!(keys(&r), Vec::<String>::new(), "{v}");
+    }
+}
+
+/// zh 2023-10-13 against en 2023-10-13: counts by check, and a sample of findings that are
+/// real defects of the translation (read by hand).
+#[test]
+fn chinese_against_its_english_version() {
+    let r = lint(&["zh@2023-10-13"], Some("en@2023-10-13"));
+    let counts = r.counts();
+    eprintln!("zh↔en 2023: {} findings {counts:?}", r.findings.len());
+    // Structure agrees: no rule missing, extra, renumbered or out of order.
+    for c in [
+        "missing-rule",
+        "extra-rule",
+        "renumbered",
+        "duplicate-number",
+        "numbering-order",
+        "dangling-xref",
+        "malformed-symbol",
+        "number-mismatch",
+    ] {
+        assert_eq!(counts.get(c), None, "{c}");
+    }
+    // Real defects: the Food token lost its {2}; "Neutral loyalty symbols…" is missing;
+    // a closing quote written as an opening one; a stale reference.
+    let food = find(&r, "symbol-mismatch", "", "111.10b");
+    assert_eq!(food.len(), 1);
+    assert_eq!(food[0].message.args[1].1, "{2}");
+    assert_eq!(find(&r, "missing-sentence", "", "107.7").len(), 1);
+    assert_eq!(find(&r, "unbalanced-brackets", "", "406.3").len(), 2);
+    let x = find(&r, "xref-mismatch", "", "608.2g");
+    assert_eq!(x[0].suggestion.as_deref(), Some("601.2a–601.2i"));
+    // Few enough to read: at most one finding in fifteen rules, terminology aside.
+    let warnings = r
+        .findings
+        .iter()
+        .filter(|f| f.severity >= Severity::Warning)
+        .count();
+    assert!(warnings * 15 < 3000, "{warnings} warnings");
+}
+
+/// A tiny deterministic generator (no dependency): xorshift.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Takes the real Chinese translation, injects one fault of each kind at a random rule
+/// (fixed seed), and checks each is found at the rule where it was put.
+#[test]
+fn injected_faults_are_found_where_they_were_put() {
+    let zh = comprules::corpus::load("zh@2023-10-13").unwrap();
+    let en = comprules::corpus::load("en@2023-10-13").unwrap();
+    let baseline: BTreeSet<String> = keys(&lint(&["zh@2023-10-13"], Some("en@2023-10-13")))
+        .into_iter()
+        .collect();
+    let mut text = zh.text.clone();
+    let mut rng = Rng(0x5eed_1234_abcd_ef01);
+    let mut expected: Vec<(&str, String)> = Vec::new();
+    let mut used: BTreeSet<usize> = BTreeSet::new();
+    // Candidate rules for each fault, chosen at random among those that allow it.
+    let pick = |rng: &mut Rng, used: &mut BTreeSet<usize>, ok: &dyn Fn(usize) -> bool| {
+        let cands: Vec<usize> = (0..zh.rules.len())
+            .filter(|&i| !used.contains(&i) && ok(i))
+            .collect();
+        let i = cands[rng.next(cands.len())];
+        used.insert(i);
+        i
+    };
+    let paired = |i: usize| en.rule(&zh.rules[i].id).is_some();
+    // Edits are applied from the end of the text, so record them first.
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    // A symbol changed: {W} → {U}.
+    let i = pick(&mut rng, &mut used, &|i| {
+        paired(i) && zh.rules[i].symbols.iter().any(|s| s.text == "W")
+    });
+    let s = zh.rules[i].symbols.iter().find(|s| s.text == "W").unwrap();
+    let at = zh.rules[i].body.source_offset(s.at.start);
+    edits.push((at, at + 3, "{U}".into()));
+    expected.push(("symbol-mismatch", zh.rules[i].id.to_string()));
+    // A symbol broken: {T} → {T.
+    let i = pick(&mut rng, &mut used, &|i| {
+        paired(i) && zh.rules[i].symbols.iter().any(|s| s.text == "T")
+    });
+    let s = zh.rules[i].symbols.iter().find(|s| s.text == "T").unwrap();
+    let at = zh.rules[i].body.source_offset(s.at.start);
+    edits.push((at, at + 3, "{T".into()));
+    expected.push(("malformed-symbol", zh.rules[i].id.to_string()));
+    // A reference changed to a rule that does not exist.
+    let i = pick(&mut rng, &mut used, &|i| {
+        paired(i) && zh.rules[i].refs.len() == 1 && zh.rules[i].refs[0].end.is_none()
+    });
+    let rf = &zh.rules[i].refs[0];
+    let at = zh.rules[i].body.source_offset(rf.at.start);
+    edits.push((at, at + (rf.at.end - rf.at.start), "999.9".into()));
+    expected.push(("dangling-xref", zh.rules[i].id.to_string()));
+    expected.push(("xref-mismatch", zh.rules[i].id.to_string()));
+    // A closing bracket removed.
+    let i = pick(&mut rng, &mut used, &|i| {
+        paired(i) && zh.rules[i].text().matches('）').count() == 1
+    });
+    let k = zh.rules[i].text().find('）').unwrap();
+    let at = zh.rules[i].body.source_offset(k);
+    edits.push((at, at + '）'.len_utf8(), String::new()));
+    expected.push(("unbalanced-brackets", zh.rules[i].id.to_string()));
+    // A rule number typed twice: the next rule takes the number of this one.
+    let i = pick(&mut rng, &mut used, &|i| {
+        i + 1 < zh.rules.len()
+            && zh.rules[i].id.letter.is_some()
+            && zh.rules[i + 1].id.letter.is_some()
+            && zh.rules[i].id.parent() == zh.rules[i + 1].id.parent()
+    });
+    used.insert(i + 1);
+    let (a, b) = (zh.rules[i].id.to_string(), zh.rules[i + 1].id.to_string());
+    let at = zh.rules[i + 1].span.start;
+    edits.push((at, at + b.len(), a.clone()));
+    expected.push(("duplicate-number", a.clone()));
+    // Chatter pasted after a rule.
+    let i = pick(&mut rng, &mut used, &|i| {
+        paired(i) && i + 1 < zh.rules.len()
+    });
+    let at = zh.rules[i + 1].span.start;
+    edits.push((at, at, "我觉得这条规则很奇怪，大家怎么看？\n\n".into()));
+    expected.push(("stray-text", "-".into()));
+    edits.sort_by_key(|e| std::cmp::Reverse(e.0));
+    for (s, e, with) in &edits {
+        text.replace_range(*s..*e, with);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cr-zh-injected.txt");
+    std::fs::write(&path, &text).unwrap();
+    let spec = format!("zh:{}", path.display());
+    let r = lint(&[&spec], Some("en@2023-10-13"));
+    let doc = path.display().to_string();
+    for (check, rule) in &expected {
+        let hits = r
+            .findings
+            .iter()
+            .filter(|f| {
+                f.check.name == *check
+                    && f.document == doc
+                    && f.rule.map_or("-".into(), |x| x.to_string()) == *rule
+            })
+            .count();
+        let before = baseline.contains(&format!("{check} rules/zh/cr-2023-10-13.txt {rule}"));
+        assert!(
+            hits >= 1 && !before,
+            "{check} at {rule}: {hits} (baseline {before})"
+        );
+    }
+}
+
+/// One case per check in tests/fixtures/lint/cases.toml, with every finding of that check.
+#[test]
+fn every_check_has_a_fixture_case_and_passes_it() {
+    #[derive(serde::Deserialize)]
+    struct Case {
+        specs: Vec<String>,
+        against: Option<String>,
+        expected: Vec<String>,
+    }
+    let text = std::fs::read_to_string(repo("tests/fixtures/lint/cases.toml")).unwrap();
+    let cases: BTreeMap<String, Case> = toml::from_str(&text).unwrap();
+    for c in CHECKS {
+        let case = cases
+            .get(c.name)
+            .unwrap_or_else(|| panic!("{} has no case in cases.toml", c.name));
+        let specs: Vec<&str> = case.specs.iter().map(String::as_str).collect();
+        let r = lint(&specs, case.against.as_deref());
+        let got: Vec<String> = r
+            .findings
+            .iter()
+            .filter(|f| f.check.name == c.name)
+            .map(|f| {
+                format!(
+                    "{} {} {}:{}",
+                    f.document,
+                    f.rule.map_or("-".into(), |x| x.to_string()),
+                    f.line,
+                    f.column
+                )
+            })
+            .collect();
+        assert_eq!(got, case.expected, "{}", c.name);
+    }
+    for name in cases.keys() {
+        assert!(
+            CHECKS.iter().any(|c| c.name == name),
+            "case for no check: {name}"
+        );
+    }
+}
+
+#[test]
+fn every_check_has_docs_a_unique_code_and_a_kebab_case_name() {
+    let mut codes = BTreeSet::new();
+    let mut names = BTreeSet::new();
+    for c in CHECKS {
+        assert!(codes.insert(c.code), "duplicate code {}", c.code);
+        assert!(names.insert(c.name), "duplicate name {}", c.name);
+        assert!(
+            c.code.len() == 5 && c.code.starts_with("CR") && c.code[2..].parse::<u16>().is_ok(),
+            "{}",
+            c.code
+        );
+        assert!(
+            c.name
+                .split('-')
+                .all(|p| !p.is_empty() && p.chars().all(|ch| ch.is_ascii_lowercase())),
+            "{}",
+            c.name
+        );
+        let docs = c.docs();
+        for heading in ["## What it does", "## Why is this bad?", "## Example"] {
+            assert!(docs.contains(heading), "{}: no {heading}", c.name);
+        }
+        assert!(
+            !c.summary().is_empty() && c.summary().len() > 40,
+            "{}",
+            c.name
+        );
+        assert_eq!(c.message_id, format!("lint-{}", c.name));
+    }
+    // Codes in order in the registry.
+    let v: Vec<_> = CHECKS.iter().map(|c| c.code).collect();
+    let mut sorted = v.clone();
+    sorted.sort();
+    assert_eq!(v, sorted);
+}
+
+#[test]
+fn every_check_message_is_in_every_locale() {
+    for lang in ["en-US", "fr", "it"] {
+        let src: String = comprules::i18n::sources(lang)
+            .iter()
+            .map(|(_, s)| *s)
+            .collect();
+        for c in CHECKS {
+            assert!(
+                src.contains(&format!("\n{} =", c.message_id)),
+                "{lang}: {}",
+                c.message_id
+            );
+        }
+    }
+}
+
+#[test]
+fn game_words_carry_a_reason() {
+    for (lang, text) in comprules::lint::spell::word_lists() {
+        for line in text
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        {
+            let (word, reason) = line
+                .split_once('#')
+                .unwrap_or_else(|| panic!("{lang}: {line:?} has no reason"));
+            assert!(
+                !word.trim().is_empty() && reason.trim().len() > 5,
+                "{lang}: {line:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn sarif_output_validates_against_the_schema() {
+    let mut schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(repo("tests/fixtures/sarif-schema-2.1.0.json")).unwrap(),
+    )
+    .unwrap();
+    // The OASIS schema's `language` patterns (in run and toolComponent) have a stray "]" that
+    // ECMA regexes accept and Rust's regex engine refuses; escape it (the only change) so the
+    // schema compiles.
+    fn fix(v: &mut serde_json::Value, n: &mut usize) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, x) in m.iter_mut() {
+                    if k == "pattern" && x == "^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}]?$" {
+                        *x = "^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}\\]?$".into();
+                        *n += 1;
+                    } else {
+                        fix(x, n);
+                    }
+                }
+            }
+            serde_json::Value::Array(a) => a.iter_mut().for_each(|x| fix(x, n)),
+            _ => {}
+        }
+    }
+    let mut fixed = 0;
+    fix(&mut schema, &mut fixed);
+    assert_eq!(fixed, 2);
+    let validator = jsonschema::validator_for(&schema).expect("schema compiles");
+    let o = cr(&["lint", "fr", "it", "--format", "sarif"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let log: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let errors: Vec<String> = validator.iter_errors(&log).map(|e| e.to_string()).collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    let results = log["runs"][0]["results"].as_array().unwrap();
+    assert_eq!(results.len(), 17);
+    let rules = log["runs"][0]["tool"]["driver"]["rules"]
+        .as_array()
+        .unwrap();
+    assert_eq!(rules.len(), CHECKS.len());
+    // A broken log is refused: the validation is not vacuous.
+    let mut bad = log.clone();
+    bad["runs"][0]["results"][0]["level"] = "fatal".into();
+    assert!(!validator.is_valid(&bad));
+}
+
+#[test]
+fn json_output_has_the_documented_shape() {
+    let o = cr(&["lint", "it", "--format", "json"]);
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let f = &v["findings"][0];
+    let keys: BTreeSet<&str> = f.as_object().unwrap().keys().map(String::as_str).collect();
+    let want: BTreeSet<&str> = [
+        "code",
+        "check",
+        "severity",
+        "message",
+        "lang",
+        "document",
+        "rule",
+        "line",
+        "column",
+        "end_line",
+        "end_column",
+        "related",
+        "suggestion",
+    ]
+    .into();
+    assert_eq!(keys, want);
+    let spelling = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["check"] == "spelling")
+        .unwrap();
+    assert_eq!(spelling["code"], "CR402");
+    assert_eq!(spelling["rule"], "601.2b");
+    assert_eq!(
+        (spelling["line"].as_u64(), spelling["column"].as_u64()),
+        (Some(13), Some(75))
+    );
+    assert_eq!(spelling["end_column"].as_u64(), Some(79));
+}
+
+#[test]
+fn human_and_github_output() {
+    let o = cr(&["lint", "it"]);
+    let out = stdout(&o);
+    assert!(
+        out.contains("warning[CR402] spelling: “puti” is not in the it dictionary"),
+        "{out}"
+    );
+    assert!(
+        out.contains("--> rules/it/seed.txt:13:75 (601.2b)"),
+        "{out}"
+    );
+    let o = cr(&["lint", "it", "--format", "github"]);
+    let out = stdout(&o);
+    assert!(
+        out.lines().any(|l| l.starts_with(
+            "::warning file=rules/it/seed.txt,line=13,col=75,endLine=13,endColumn=79,title=CR402 spelling 601.2b::"
+        )),
+        "{out}"
+    );
+    let o = cr(&["--ui-lang", "fr", "lint", "it"]);
+    assert!(stdout(&o).contains("n'est pas dans le dictionnaire it"));
+}
+
+#[test]
+fn exit_codes_and_explain() {
+    assert_eq!(cr(&["lint", "fr"]).status.code(), Some(1));
+    let o = cr(&["lint", "en@2023-10-13", "--against", "en@2023-10-13"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    // Only information (renumbered, explained) is not a failure by default.
+    let o = cr(&["lint", "it", "--against", "fr", "--fail-on", "error"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(cr(&["lint", "nope@1999"]).status.code(), Some(2));
+    let o = cr(&["explain", "CR101"]);
+    assert!(stdout(&o).starts_with("# CR101 renumbered (warning)"));
+    assert!(stdout(&o).contains("## Why is this bad?"));
+    assert_eq!(
+        stdout(&cr(&["explain", "typo"])),
+        stdout(&cr(&["explain", "cr403"]))
+    );
+    assert_eq!(stdout(&cr(&["explain"])).lines().count(), CHECKS.len());
+    crate::common::assert_error(&cr(&["explain", "nope"]), "nope");
+}
+
+#[test]
+fn config_changes_severities_switches_checks_off_and_ignores_findings() {
+    let c = Config::parse(
+        r#"
+fail-on = "error"
+[checks]
+spelling = "off"
+CR201 = "info"
+[words]
+it = ["puti"]
+[[ignore]]
+check = "typo"
+rule = "601.2f"
+"#,
+        "cr.toml",
+    )
+    .unwrap();
+    let r = lint_with(&["fr", "it"], None, c);
+    let counts = r.counts();
+    assert_eq!(counts.get("spelling"), None);
+    assert_eq!(counts.get("typo"), None);
+    assert!(
+        r.of_check("missing-symbol")
+            .iter()
+            .all(|f| f.severity == Severity::Info)
+    );
+    assert_eq!(counts.get("missing-symbol"), Some(&6));
+    // Words added in cr.toml are accepted with spelling on.
+    let c = Config::parse("[words]\nit = [\"puti\"]\n", "cr.toml").unwrap();
+    assert_eq!(lint_with(&["it"], None, c).counts().get("spelling"), None);
+    // Errors name the file.
+    let e = Config::parse("[checks]\nnope = \"off\"\n", "cr.toml").unwrap_err();
+    assert!(format!("{e:?}").contains("nope"));
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("cr.toml");
+    std::fs::write(&p, "fail-on = \"sometimes\"\n").unwrap();
+    crate::common::assert_error(
+        &cr(&["lint", "it", "--config", &p.display().to_string()]),
+        "cr.toml",
+    );
+}
