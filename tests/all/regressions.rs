@@ -112,3 +112,61 @@ fn markdown_spans_are_slices_of_the_text() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Known, not fixed (ignored): run with `cargo test -- --ignored`.
+
+/// Found by fuzz target `lint`: aligning A→B and B→A does not always give mirrored pairs on
+/// documents of near-identical rules (a French text and a damaged English one, both "The player
+/// draws a card and pays {2} for rule number N"): A→B pairs the English rule at index 11 with
+/// fr 100.1, B→A pairs it with fr 100.4. Many candidates score alike and the out-of-order rescue pass breaks ties
+/// by scan order. On real documents (seeds, it↔en 2013, fr↔en 2015, en 2013↔2015) and on
+/// generated ones the property holds (tests/all/properties.rs).
+#[test]
+#[ignore = "alignment tie-breaking is order-dependent on near-duplicate rules (align owner)"]
+fn alignment_is_symmetric_on_near_duplicate_rules() {
+    use comprules::parse::Format;
+    let data = std::fs::read(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/robustness/align-asymmetric.bin"),
+    )
+    .unwrap();
+    let cut = data[0] as usize * (data.len() - 1) / 255;
+    let (a, b) = data[1..].split_at(cut);
+    let fr = comprules::corpus::from_bytes(a, "fr", "fr.txt", "fr", Format::Text).unwrap();
+    let en = comprules::corpus::from_bytes(b, "en", "en.txt", "en", Format::Text).unwrap();
+    let mut ab: Vec<(usize, usize)> = comprules::align::align(&fr, &en)
+        .pairs
+        .iter()
+        .map(|p| (p.left, p.right))
+        .collect();
+    let mut ba: Vec<(usize, usize)> = comprules::align::align(&en, &fr)
+        .pairs
+        .iter()
+        .map(|p| (p.right, p.left))
+        .collect();
+    ab.sort_unstable();
+    ba.sort_unstable();
+    assert_eq!(ab, ba);
+}
+
+/// Found by fuzz target `search_query`: `punti vi/ NOT +mag\u{1e}i` excludes a word that
+/// becomes a two-token phrase; tantivy 0.27's PhraseScorer::seek_danger debug-asserts when its
+/// docset is exhausted (quickwit-oss/tantivy#2811). Debug builds of `cr` panic on it; release
+/// builds (debug assertions off) answer correctly: an exhausted exclusion excludes nothing.
+#[test]
+#[ignore = "tantivy 0.27 debug assertion (quickwit-oss/tantivy#2811); release builds are fine"]
+fn excluding_a_phrase_in_a_debug_build() {
+    let docs = vec![
+        comprules::corpus::load("fr@seed").unwrap(),
+        comprules::corpus::load("it@seed").unwrap(),
+    ];
+    let index = comprules::search::store::in_memory(&docs, None).unwrap();
+    let req = comprules::search::Request {
+        query: "punti vi/ NOT +mag\u{1e}i".into(),
+        limit: 5,
+        documents: None,
+        translations: comprules::search::Translations::None,
+    };
+    assert!(!comprules::search::search(&index, &req).unwrap().is_empty());
+}
