@@ -4,6 +4,7 @@
 
 mod align_cmds;
 mod corpus_cmds;
+mod docs_cmds;
 mod engine_cmds;
 pub mod output;
 mod search_cmds;
@@ -163,6 +164,10 @@ const FAMILIES: &[Family] = &[
     Family {
         register: engine_cmds::register,
         run: engine_cmds::run,
+    },
+    Family {
+        register: docs_cmds::register,
+        run: docs_cmds::run,
     },
 ];
 
