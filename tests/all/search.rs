@@ -579,6 +579,45 @@ fn cli_search_json_shape() {
     assert!(hit["score"].as_f64().unwrap() > 0.0);
     assert!(hit["translations"].is_array());
     assert_eq!(v["query"], "coût total");
+    // The translations come from the alignment by content: the French 601.2f is the Italian
+    // 601.2e and the English 601.2e of 2013, but 601.2f from 2015 on.
+    let tr: Vec<String> = hit["translations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            format!(
+                "{}@{} {}",
+                t["lang"].as_str().unwrap(),
+                t["version"].as_str().unwrap(),
+                t["rule"].as_str().unwrap()
+            )
+        })
+        .collect();
+    for want in [
+        "it@seed 601.2e",
+        "en@2013-02-01 601.2e",
+        "en@2015-07-17 601.2f",
+        "en@2026-01-16 601.2f",
+    ] {
+        assert!(tr.iter().any(|t| t == want), "{want} not in {tr:?}");
+    }
+    assert!(
+        !tr.iter().any(|t| t.starts_with("zh@")),
+        "only the languages asked for: {tr:?}"
+    );
+    let it = hit["translations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["lang"] == "it")
+        .unwrap();
+    assert!(
+        it["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("Il giocatore determina il costo totale")
+    );
 }
 
 #[test]
