@@ -468,7 +468,7 @@ mod webdriver {
         _profile: tempfile::TempDir,
     }
 
-    const ELEMENT: &str = "element-6066-11e4-a52e-4f735a4ac0a8";
+    const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
     fn call(method: &str, url: &str, body: Option<Value>) -> Result<Value, String> {
         let agent = ureq::AgentBuilder::new()
@@ -590,7 +590,10 @@ mod webdriver {
                     .as_array()
                     .unwrap()
                     .iter()
-                    .map(|e| e[ELEMENT].as_str().unwrap().to_owned())
+                    .map(|e| match e[ELEMENT].as_str() {
+                        Some(id) => id.to_owned(),
+                        None => panic!("not a W3C element reference: {e}"),
+                    })
                     .collect();
                 if !ids.is_empty() {
                     return ids;
