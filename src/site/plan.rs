@@ -40,6 +40,9 @@ pub struct Plan<'a> {
     pub fallback: Vec<Option<usize>>,
 }
 
+/// For each rule of one document, the index of a rule of another.
+type RuleMap = Vec<Option<usize>>;
+
 /// A resolved cross-reference.
 pub struct Target<'p> {
     pub href: String,
@@ -162,22 +165,21 @@ impl<'a> Plan<'a> {
         let mut to_base: Vec<Vec<Option<usize>>> = vec![Vec::new(); n];
         let mut from_base: Vec<Vec<Option<usize>>> = vec![Vec::new(); n];
         let base_doc = &docs[base];
-        let results: Vec<(usize, Vec<Option<usize>>, Vec<Option<usize>>)> =
-            parallel_map((0..n).collect(), |d| {
-                let doc = &docs[d];
-                if d == base {
-                    let id: Vec<Option<usize>> = (0..doc.rules.len()).map(Some).collect();
-                    return (d, id.clone(), id);
-                }
-                let a = align::align(doc, base_doc);
-                let mut tb = vec![None; doc.rules.len()];
-                let mut fb = vec![None; base_doc.rules.len()];
-                for p in &a.pairs {
-                    tb[p.left] = Some(p.right);
-                    fb[p.right] = Some(p.left);
-                }
-                (d, tb, fb)
-            });
+        let results: Vec<(usize, RuleMap, RuleMap)> = parallel_map((0..n).collect(), |d| {
+            let doc = &docs[d];
+            if d == base {
+                let id: Vec<Option<usize>> = (0..doc.rules.len()).map(Some).collect();
+                return (d, id.clone(), id);
+            }
+            let a = align::align(doc, base_doc);
+            let mut tb = vec![None; doc.rules.len()];
+            let mut fb = vec![None; base_doc.rules.len()];
+            for p in &a.pairs {
+                tb[p.left] = Some(p.right);
+                fb[p.right] = Some(p.left);
+            }
+            (d, tb, fb)
+        });
         for (d, tb, fb) in results {
             to_base[d] = tb;
             from_base[d] = fb;
