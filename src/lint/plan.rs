@@ -25,22 +25,23 @@ pub struct Options {
 
 /// The spec of the English version a translation follows, or None when unknown.
 ///
-/// This is the one place that answers the question; `cr fingerprint` (by content) replaces
-/// it. Until then: the French seed follows a 2015–2020 English text (601.2f is total cost,
-/// splice is 702.46), the Italian seed a pre-2015 one (601.2e is total cost), and a dated
-/// translation the English text of the same date when it is bundled.
+/// A translation dated like a bundled English version follows that version (zh 2023-10-13).
+/// Otherwise it is found by content, as `cr fingerprint` does: the English version whose rules
+/// the translation matches best, by text and by numbering (the French seed follows
+/// 2015-07-17, the Italian seed 2013-02-01).
 pub fn follows(doc: &Document) -> Option<String> {
-    if base_lang(&doc.lang) == "en" {
+    if base_lang(&doc.lang) == "en" || doc.rules.is_empty() {
         return None;
     }
-    match (base_lang(&doc.lang), doc.version.as_str()) {
-        ("fr", "seed") => return Some("en@2015-07-17".into()),
-        ("it", "seed") => return Some("en@2013-02-01".into()),
-        _ => {}
+    if corpus::find_bundled("en", Some(&doc.version)).is_ok() {
+        return Some(format!("en@{}", doc.version));
     }
-    corpus::find_bundled("en", Some(&doc.version))
-        .ok()
-        .map(|_| format!("en@{}", doc.version))
+    let english = crate::align::fingerprint::english_candidates();
+    if english.is_empty() {
+        return None;
+    }
+    let fp = crate::align::fingerprint::fingerprint(doc, &english);
+    Some(format!("en@{}", english[fp.best].version))
 }
 
 /// A copy of a document with only the rules of some chapters (to align English versions
