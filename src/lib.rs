@@ -18,6 +18,7 @@ pub mod lint;
 mod markdown;
 pub mod parse;
 pub mod rule_id;
+pub mod search;
 pub mod vocab;
 
 pub use document::Document;

@@ -13,6 +13,7 @@ cli-arg-json = Print JSON (a stable shape, documented in the README)
 cli-arg-in = A document to read (LANG:PATH, PATH, LANG@DATE or LANG); repeatable; default: every bundled document
 cli-arg-spec = The document (LANG:PATH, PATH, LANG@DATE or LANG)
 cli-arg-rule = A rule number, such as 601.2f, 601.2 or 601
+cli-arg-rules-text = Print each rule number with its joined text, separated by a tab (one rule per line)
 cli-show-about = Show a rule, its subrules and its examples, in every document that has it
 cli-rules-about = List the rule numbers of a document, in document order
 cli-info-about = Describe a document: language, version, encoding, line endings and counts

@@ -13,6 +13,7 @@ cli-arg-json = Écrire du JSON (une forme stable, décrite dans le README)
 cli-arg-in = Un document à lire (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG) ; répétable ; par défaut : tous les documents fournis
 cli-arg-spec = Le document (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG)
 cli-arg-rule = Un numéro de règle, comme 601.2f, 601.2 ou 601
+cli-arg-rules-text = Écrire chaque numéro de règle avec son texte joint, séparés par une tabulation (une règle par ligne)
 cli-show-about = Afficher une règle, ses sous-règles et ses exemples, dans chaque document qui la contient
 cli-rules-about = Lister les numéros de règle d'un document, dans l'ordre du document
 cli-info-about = Décrire un document : langue, version, encodage, fins de ligne et décomptes

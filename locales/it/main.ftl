@@ -13,6 +13,7 @@ cli-arg-json = Scrivi JSON (una forma stabile, descritta nel README)
 cli-arg-in = Un documento da leggere (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG); ripetibile; predefinito: tutti i documenti inclusi
 cli-arg-spec = Il documento (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG)
 cli-arg-rule = Un numero di regola, come 601.2f, 601.2 o 601
+cli-arg-rules-text = Scrivi ogni numero di regola con il suo testo unito, separati da una tabulazione (una regola per riga)
 cli-show-about = Mostra una regola, le sue sottoregole e i suoi esempi, in ogni documento che la contiene
 cli-rules-about = Elenca i numeri di regola di un documento, nell'ordine del documento
 cli-info-about = Descrivi un documento: lingua, versione, codifica, fine riga e conteggi

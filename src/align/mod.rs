@@ -10,8 +10,11 @@
 //! ([`dp`]) that allows insertions and deletions. A last pass pairs rules that moved out of
 //! order when their content agrees strongly.
 
+pub mod diff;
 pub mod dp;
 pub mod features;
+pub mod fingerprint;
+pub mod lexicon;
 pub mod sentences;
 pub mod tmx;
 
@@ -37,9 +40,11 @@ pub enum Anchor {
     Digits,
     Symbols,
     References,
+    /// Words that the learned lexicon says translate each other.
+    Lexicon,
 }
 
-const ANCHORS: [Anchor; 8] = [
+const ANCHORS: [Anchor; 9] = [
     Anchor::Number,
     Anchor::Words,
     Anchor::Exact,
@@ -48,6 +53,7 @@ const ANCHORS: [Anchor; 8] = [
     Anchor::Digits,
     Anchor::Symbols,
     Anchor::References,
+    Anchor::Lexicon,
 ];
 
 fn flag(a: Anchor) -> u16 {
@@ -206,6 +212,7 @@ enum Level {
 
 struct Scorer {
     ctx: Context,
+    lexicon: lexicon::Lexicon,
 }
 
 impl Scorer {
@@ -246,6 +253,13 @@ impl Scorer {
             } else if let Some(d) = set_sim(&l.stems, &r.stems) {
                 add((d * 2.0).min(1.0), 2.0, Anchor::Cognates);
             }
+        }
+        if level == Level::Rule
+            && !self.lexicon.is_empty()
+            && let Some(d) = self.lexicon.similarity(l, r)
+        {
+            // Unrelated rules share a few translated words; translations a third or more.
+            add(((d - 0.08) / 0.25).clamp(0.0, 1.0), 2.5, Anchor::Lexicon);
         }
         if level == Level::Rule {
             let ratio = (l.len.max(1) as f32 / r.len.max(1) as f32) / self.ctx.ratio;
@@ -367,7 +381,42 @@ pub fn align_with<'a>(
 ) -> Alignment<'a> {
     let mut ctx = Context::new(left, right);
     ctx.refine_ratio(left, right, lf, rf);
-    let scorer = Scorer { ctx };
+    let mut scorer = Scorer {
+        ctx,
+        lexicon: lexicon::Lexicon::default(),
+    };
+    let first = pass(&scorer, left, right, lf, rf);
+    if !ctx.same_lang && !ctx.cognates {
+        // No shared words: learn a lexicon from the glossaries and the surest pairs, then
+        // align again with it.
+        let glossary = lexicon::glossary_pairs(left, right);
+        let mut sure: Vec<&(usize, usize, f32, u16)> =
+            first.iter().filter(|p| p.2 >= 0.6).collect();
+        sure.sort_by(|a, b| b.2.total_cmp(&a.2));
+        let examples: Vec<(&[u32], &[u32])> = glossary
+            .iter()
+            .map(|(l, r)| (l.as_slice(), r.as_slice()))
+            .chain(
+                sure.iter()
+                    .map(|p| (lf[p.0].words.as_slice(), rf[p.1].words.as_slice())),
+            )
+            .collect();
+        scorer.lexicon = lexicon::Lexicon::learn(&examples);
+        if !scorer.lexicon.is_empty() {
+            return finish(left, right, pass(&scorer, left, right, lf, rf));
+        }
+    }
+    finish(left, right, first)
+}
+
+/// One alignment pass: chapters, then groups, then rules, then the rescues.
+fn pass(
+    scorer: &Scorer,
+    left: &Document,
+    right: &Document,
+    lf: &[Features],
+    rf: &[Features],
+) -> Vec<(usize, usize, f32, u16)> {
     let mut pairs: Vec<(usize, usize, f32, u16)> = Vec::new();
 
     let lc = blocks(left, lf, 0..left.rules.len(), |id| (id.chapter, None), true);
@@ -423,7 +472,7 @@ pub fn align_with<'a>(
         }
         // Rules that moved inside the chapter pair, out of order.
         rescue(
-            &scorer,
+            scorer,
             left,
             right,
             lf,
@@ -437,7 +486,7 @@ pub fn align_with<'a>(
     if scorer.ctx.same_lang {
         rescue_exact(lf, rf, &mut pairs, left, right);
     }
-    finish(left, right, pairs)
+    pairs
 }
 
 fn paired_sets(pairs: &[(usize, usize, f32, u16)], n: usize, m: usize) -> (Vec<bool>, Vec<bool>) {

@@ -66,8 +66,12 @@ pub fn write(a: &Alignment<'_>, out: &mut dyn Write) -> io::Result<()> {
                 .with_attribute(("type", "x-version"))
                 .write_text_content(BytesText::new(&doc.version))
                 .map_err(xml_err)?;
+            // Only <, > and & need escaping in text: apostrophes and quotes stay as they are,
+            // which CAT tools show as typed.
             w.create_element("seg")
-                .write_text_content(BytesText::new(text))
+                .write_text_content(BytesText::from_escaped(quick_xml::escape::partial_escape(
+                    text,
+                )))
                 .map_err(xml_err)?;
             w.write_event(Event::End(BytesEnd::new("tuv")))
                 .map_err(xml_err)?;

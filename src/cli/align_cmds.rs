@@ -1,6 +1,6 @@
 //! Alignment commands: `cr align`, `cr diff`, `cr fingerprint`.
 
-use super::{CmdResult, Ctx, output, sub};
+use super::{CmdResult, Ctx, arg_json, arg_spec, output, sub};
 use crate::align::{self, Alignment, Anchor};
 use crate::corpus;
 use crate::document::Document;
@@ -29,6 +29,17 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .help(i.t("cli-arg-align-format")),
             ),
     )
+    .subcommand(
+        sub(i, "diff")
+            .arg(doc("old", "cli-arg-old"))
+            .arg(doc("new", "cli-arg-new"))
+            .arg(arg_json(i)),
+    )
+    .subcommand(
+        sub(i, "fingerprint")
+            .arg(arg_spec(i, true))
+            .arg(arg_json(i)),
+    )
 }
 
 pub(super) fn run(
@@ -39,6 +50,8 @@ pub(super) fn run(
 ) -> Option<CmdResult> {
     Some(match name {
         "align" => align_cmd(m, ctx, out),
+        "diff" => diff_cmd(m, ctx, out),
+        "fingerprint" => fingerprint_cmd(m, ctx, out),
         _ => return None,
     })
 }
@@ -112,8 +125,13 @@ impl<'a> AlignJson<'a> {
 }
 
 fn two_docs(m: &ArgMatches) -> Result<(Document, Document), crate::Error> {
-    let l = m.get_one::<String>("left").expect("required");
-    let r = m.get_one::<String>("right").expect("required");
+    let (a, b) = if m.contains_id("left") {
+        ("left", "right")
+    } else {
+        ("old", "new")
+    };
+    let l = m.get_one::<String>(a).expect("required");
+    let r = m.get_one::<String>(b).expect("required");
     Ok((corpus::load(l)?, corpus::load(r)?))
 }
 
@@ -196,6 +214,161 @@ fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                     i.tr("align-right-only", &[("rule", r.rules[k].id.to_string())])
                 )?;
             }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `cr diff --json`.
+#[derive(Serialize)]
+pub struct DiffJson<'a> {
+    pub old: DocRef<'a>,
+    pub new: DocRef<'a>,
+    #[serde(flatten)]
+    pub diff: align::diff::Diff,
+}
+
+fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
+    let (l, r) = two_docs(m)?;
+    let a = align::align(&l, &r);
+    let d = align::diff::diff(&a);
+    if m.get_flag("json") {
+        output::json(
+            out,
+            &DiffJson {
+                old: DocRef::of(&l),
+                new: DocRef::of(&r),
+                diff: d,
+            },
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let i = ctx.i18n;
+    writeln!(
+        out,
+        "{}",
+        i.tr(
+            "diff-summary",
+            &[
+                ("old", l.label()),
+                ("new", r.label()),
+                ("added", d.added.len().to_string()),
+                ("removed", d.removed.len().to_string()),
+                ("renumbered", d.renumbered.len().to_string()),
+                ("changed", d.changed.len().to_string()),
+                ("unchanged", d.unchanged.to_string()),
+            ]
+        )
+    )?;
+    for c in &d.changed {
+        let head = if c.renumbered {
+            format!("{} → {}", c.old, c.new)
+        } else {
+            c.old.clone()
+        };
+        match c.sentences {
+            Some((lost, gained)) => writeln!(
+                out,
+                "~ {head}: {}",
+                i.tr(
+                    "diff-sentences",
+                    &[("lost", lost.to_string()), ("gained", gained.to_string())]
+                )
+            )?,
+            None => writeln!(out, "~ {head}: {}", align::diff::inline(&c.diff))?,
+        }
+    }
+    for x in &d.renumbered {
+        writeln!(out, "→ {} → {}", x.old, x.new)?;
+    }
+    for x in &d.removed {
+        writeln!(out, "- {x}")?;
+    }
+    for x in &d.added {
+        writeln!(out, "+ {x}")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `cr fingerprint --json`.
+#[derive(Serialize)]
+pub struct FingerprintJson<'a> {
+    pub document: DocRef<'a>,
+    pub follows: DocRef<'a>,
+    pub candidates: Vec<align::fingerprint::Candidate>,
+    pub newest: DocRef<'a>,
+    pub todo: Vec<align::fingerprint::Todo>,
+}
+
+fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
+    let doc = corpus::load(m.get_one::<String>("spec").expect("required"))?;
+    let english = align::fingerprint::english_candidates();
+    let fp = align::fingerprint::fingerprint(&doc, &english);
+    let followed = &english[fp.best];
+    let newest = english.last().expect("bundled English");
+    let todo = align::fingerprint::todo(&doc, followed, newest);
+    if m.get_flag("json") {
+        output::json(
+            out,
+            &FingerprintJson {
+                document: DocRef::of(&doc),
+                follows: DocRef::of(followed),
+                candidates: fp.candidates,
+                newest: DocRef::of(newest),
+                todo,
+            },
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let i = ctx.i18n;
+    writeln!(
+        out,
+        "{}",
+        i.tr(
+            "fingerprint-follows",
+            &[("document", doc.label()), ("follows", followed.label())]
+        )
+    )?;
+    for c in &fp.candidates {
+        writeln!(
+            out,
+            "  {}",
+            i.tr(
+                "fingerprint-candidate",
+                &[
+                    ("version", c.version.clone()),
+                    ("score", format!("{:.3}", c.score)),
+                    ("same", c.same_number.to_string()),
+                    ("renumbered", c.renumbered.to_string()),
+                    ("unpaired", c.unpaired.to_string()),
+                    ("refs", c.same_references.to_string()),
+                ]
+            )
+        )?;
+    }
+    writeln!(
+        out,
+        "{}",
+        i.tr(
+            "fingerprint-todo",
+            &[
+                ("newest", newest.label()),
+                ("count", todo.len().to_string())
+            ]
+        )
+    )?;
+    for t in &todo {
+        let now = t.now.as_deref().unwrap_or("—");
+        writeln!(
+            out,
+            "  {} ({} → {}): {}",
+            t.rule,
+            t.then,
+            now,
+            i.t(&format!("fingerprint-change-{}", t.change))
+        )?;
+        if !t.diff.is_empty() {
+            writeln!(out, "      {}", align::diff::inline(&t.diff))?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -23,7 +23,15 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
             .arg(arg_in(i))
             .arg(arg_json(i)),
     )
-    .subcommand(sub(i, "rules").arg(arg_spec(i, true)).arg(arg_json(i)))
+    .subcommand(
+        sub(i, "rules").arg(arg_spec(i, true)).arg(arg_json(i)).arg(
+            Arg::new("text")
+                .long("text")
+                .action(clap::ArgAction::SetTrue)
+                .conflicts_with("json")
+                .help(i.t("cli-arg-rules-text")),
+        ),
+    )
     .subcommand(sub(i, "info").arg(arg_spec(i, true)).arg(arg_json(i)))
     .subcommand(sub(i, "corpus").arg(arg_json(i)))
 }
@@ -140,7 +148,16 @@ fn rules(m: &ArgMatches, out: &mut dyn Write) -> CmdResult {
         return Err(Error::NoRules { document: doc.name }.into());
     }
     let ids: Vec<String> = doc.rules.iter().map(|r| r.id.to_string()).collect();
-    if m.get_flag("json") {
+    if m.get_flag("text") {
+        for r in &doc.rules {
+            writeln!(
+                out,
+                "{}\t{}",
+                r.id,
+                r.text().replace(['\t', '\n', '\r'], " ")
+            )?;
+        }
+    } else if m.get_flag("json") {
         output::json(out, &ids)?;
     } else {
         for id in ids {

@@ -7,6 +7,7 @@ mod corpus_cmds;
 mod engine_cmds;
 mod lint_cmds;
 pub mod output;
+mod search_cmds;
 
 use crate::error::Error;
 use crate::i18n::{self, I18n};
@@ -151,6 +152,10 @@ const FAMILIES: &[Family] = &[
     Family {
         register: corpus_cmds::register,
         run: corpus_cmds::run,
+    },
+    Family {
+        register: search_cmds::register,
+        run: search_cmds::run,
     },
     Family {
         register: align_cmds::register,

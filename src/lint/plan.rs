@@ -7,6 +7,7 @@ use super::spell::Speller;
 use super::text::{WordStats, base_lang};
 use super::{Counterpart, Finding, Job, Msg, Report};
 use crate::align::features::{Script, script};
+use crate::align::fingerprint;
 use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
@@ -23,24 +24,17 @@ pub struct Options {
     pub config: Config,
 }
 
-/// The spec of the English version a translation follows, or None when unknown.
-///
-/// This is the one place that answers the question; `cr fingerprint` (by content) replaces
-/// it. Until then: the French seed follows a 2015–2020 English text (601.2f is total cost,
-/// splice is 702.46), the Italian seed a pre-2015 one (601.2e is total cost), and a dated
-/// translation the English text of the same date when it is bundled.
-pub fn follows(doc: &Document) -> Option<String> {
-    if base_lang(&doc.lang) == "en" {
+/// The English version a translation follows, as an index into `english` (the bundled English
+/// versions): the one of the same effective date when the translation prints one that is
+/// bundled, else the one `cr fingerprint` finds by content. None for an English document.
+pub fn follows(doc: &Document, english: &[Document]) -> Option<usize> {
+    if base_lang(&doc.lang) == "en" || english.is_empty() {
         return None;
     }
-    match (base_lang(&doc.lang), doc.version.as_str()) {
-        ("fr", "seed") => return Some("en@2015-07-17".into()),
-        ("it", "seed") => return Some("en@2013-02-01".into()),
-        _ => {}
+    if let Some(i) = english.iter().position(|e| e.version == doc.version) {
+        return Some(i);
     }
-    corpus::find_bundled("en", Some(&doc.version))
-        .ok()
-        .map(|_| format!("en@{}", doc.version))
+    Some(fingerprint::fingerprint(doc, english).best)
 }
 
 /// A copy of a document with only the rules of some chapters (to align English versions
@@ -92,23 +86,14 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
     };
     let against = opts.against.as_deref().map(corpus::load).transpose()?;
 
-    // The English versions the documents follow, each loaded once.
-    let mut english: Vec<(String, Document)> = Vec::new();
-    let mut base_of: Vec<Option<usize>> = Vec::new();
-    for d in &checked {
-        let spec = follows(d);
-        let idx = match spec {
-            None => None,
-            Some(s) => match english.iter().position(|(k, _)| *k == s) {
-                Some(i) => Some(i),
-                None => {
-                    english.push((s.clone(), corpus::load(&s)?));
-                    Some(english.len() - 1)
-                }
-            },
-        };
-        base_of.push(idx);
-    }
+    // The English versions the documents follow.
+    let translations = checked.iter().any(|d| base_lang(&d.lang) != "en");
+    let english: Vec<Document> = if translations {
+        fingerprint::english_candidates()
+    } else {
+        Vec::new()
+    };
+    let base_of: Vec<Option<usize>> = checked.iter().map(|d| follows(d, &english)).collect();
 
     // Dictionaries, loaded while the alignment runs.
     let langs: BTreeSet<String> = checked
@@ -133,7 +118,7 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
         let mut all: Vec<Vec<Counterpart<'_>>> = Vec::new();
         for (i, d) in checked.iter().enumerate() {
             let mut cps = Vec::new();
-            let base = base_of[i].map(|k| &english[k].1);
+            let base = base_of[i].map(|k| &english[k]);
             if let Some(a) = &against {
                 // With no known English version, an English document given with --against
                 // stands for it.
@@ -157,7 +142,7 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
                     if i == j || (!explicit && !same_script(d, e)) {
                         continue;
                     }
-                    let other_base = base_of[j].map(|k| &english[k].1);
+                    let other_base = base_of[j].map(|k| &english[k]);
                     let (br, label) = match (base, other_base) {
                         (Some(x), Some(y)) if x.name != y.name => (
                             bridge(x, y, &chapters(d)),
@@ -216,7 +201,7 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
 
     let mut findings: Vec<Finding> = Vec::new();
     for (i, (d, cps)) in checked.iter().zip(jobs_findings).enumerate() {
-        let base = base_of[i].map(|k| &english[k].1);
+        let base = base_of[i].map(|k| &english[k]);
         let english_against = against.as_ref().filter(|a| base_lang(&a.lang) == "en");
         let reference = if Job::complete(d) {
             Some(d)

@@ -157,3 +157,265 @@ fn english_2013_against_2026_on_unchanged_rules() {
     assert_eq!(map("702.45").as_deref(), Some("702.47"));
     assert_eq!(map("117.8").as_deref(), Some("118.8"));
 }
+
+/// A small deterministic generator (the tests need no randomness crate and no flakiness).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// Deletes `k` lettered subrules and re-letters the rest of each group as the CR does (skipping
+/// l and o). Returns the new text, and for each kept rule, its new number.
+fn drift(doc: &Document, k: usize, seed: u64) -> (String, HashMap<RuleId, RuleId>) {
+    let mut rng = Lcg(seed);
+    let lettered: Vec<usize> = (0..doc.rules.len())
+        .filter(|&i| doc.rules[i].id.letter.is_some())
+        .collect();
+    let mut deleted = std::collections::HashSet::new();
+    while deleted.len() < k {
+        deleted.insert(lettered[rng.next(lettered.len())]);
+    }
+    let mut text = String::new();
+    let mut renamed = HashMap::new();
+    let mut group = None;
+    let mut next_letter = 0;
+    for (i, r) in doc.rules.iter().enumerate() {
+        if deleted.contains(&i) {
+            continue;
+        }
+        let mut id = r.id;
+        if r.id.letter.is_some() {
+            if group != Some((r.id.chapter, r.id.sub)) {
+                group = Some((r.id.chapter, r.id.sub));
+                next_letter = 0;
+            }
+            id.letter = Some(comprules::rule_id::SUBRULE_LETTERS[next_letter]);
+            next_letter += 1;
+        } else {
+            group = None;
+        }
+        renamed.insert(r.id, id);
+        text.push_str(&format!("{id} {}\n\n", r.text()));
+    }
+    (text, renamed)
+}
+
+fn reparse(text: &str, lang: &str) -> Document {
+    corpus::from_bytes(
+        text.as_bytes(),
+        lang,
+        "drift.txt",
+        "drift",
+        comprules::parse::Format::Text,
+    )
+    .unwrap()
+}
+
+/// Synthetic drift: delete subrules, re-letter, align: the exact original pairing comes back,
+/// within a language and across languages.
+#[test]
+fn synthetic_drift_is_undone_exactly() {
+    for (lang, file, against, k, seed) in [
+        ("en", "en/cr-2026-01-16.txt", None, 25, 7),
+        (
+            "zh",
+            "zh/cr-zh-community-2023-10-13.txt",
+            Some("en/cr-2023-10-13.txt"),
+            25,
+            11,
+        ),
+    ] {
+        let original = load(lang, file);
+        let (text, renamed) = drift(&original, k, seed);
+        let moved = reparse(&text, lang);
+        let base = match against {
+            Some(f) => load("en", f),
+            None => reparse(&drift(&original, 0, 0).0, lang),
+        };
+        let a = align::align(&moved, &base);
+        let mut wrong = Vec::new();
+        for (old, new) in &renamed {
+            let li = moved.rules.iter().position(|r| r.id == *new).unwrap();
+            let got = a.of_left(li).map(|p| base.rules[p.right].id);
+            if got != Some(*old) {
+                wrong.push(format!("{new} (was {old}) → {got:?}"));
+            }
+        }
+        assert!(
+            wrong.is_empty(),
+            "{lang}: {} wrong: {:?}",
+            wrong.len(),
+            &wrong[..wrong.len().min(10)]
+        );
+        assert_eq!(
+            a.right_only.len(),
+            k,
+            "{lang}: the deleted rules are right-only"
+        );
+    }
+}
+
+#[test]
+fn diff_separates_pure_renumbering_from_text_changes() {
+    let old = corpus::load("en@2015-07-17").unwrap();
+    let new = corpus::load("en@2026-01-16").unwrap();
+    let a = align::align(&old, &new);
+    let d = align::diff::diff(&a);
+    // Splice moved 702.46 → 702.47 and its text changed ("[subtype]" → "[quality]").
+    let splice = d.changed.iter().find(|c| c.old == "702.46a").unwrap();
+    assert_eq!(splice.new, "702.47a");
+    let inserted: String = splice
+        .diff
+        .iter()
+        .filter(|o| o.op == "insert")
+        .map(|o| o.text.as_str())
+        .collect();
+    assert!(inserted.contains("[quality]"), "{inserted}");
+    // Total cost moved nowhere between these two versions, and its text did not change.
+    assert!(!d.changed.iter().any(|c| c.old == "601.2f"));
+    // A rule renumbered with its references renumbered the same way is not a text change.
+    assert!(d.renumbered.len() > 300, "{}", d.renumbered.len());
+    assert!(
+        d.renumbered
+            .iter()
+            .any(|r| r.old == "117.7" && r.new == "118.7")
+    );
+    // The same version against itself: nothing changed.
+    let same = align::diff::diff(&align::align(&new, &new));
+    assert!(
+        same.changed.is_empty()
+            && same.added.is_empty()
+            && same.removed.is_empty()
+            && same.renumbered.is_empty()
+    );
+    assert_eq!(same.unchanged, new.rules.len());
+}
+
+#[test]
+fn fingerprint_finds_the_english_each_translation_follows() {
+    let english = align::fingerprint::english_candidates();
+    let version = |spec: &str| {
+        let d = corpus::load(spec).unwrap();
+        english[align::fingerprint::fingerprint(&d, &english).best]
+            .version
+            .clone()
+    };
+    assert_eq!(version("it"), "2013-02-01");
+    assert_eq!(version("fr"), "2015-07-17");
+    assert_eq!(version("zh"), "2023-10-13");
+    // The to-do list of the French seed: 601.2b changed in English since 2015 (splice is at
+    // 702.47 now, and a sentence on choices made later was added).
+    let fr = corpus::load("fr").unwrap();
+    let todo = align::fingerprint::todo(&fr, &english[1], english.last().unwrap());
+    let b = todo.iter().find(|t| t.rule == "601.2b").unwrap();
+    assert_eq!(b.change, "changed");
+    assert!(!todo.iter().any(|t| t.rule == "601.2f"));
+}
+
+#[test]
+fn tmx_export_parses_and_round_trips() {
+    let (fr, it) = (corpus::load("fr").unwrap(), corpus::load("it").unwrap());
+    let a = align::align(&fr, &it);
+    let mut out = Vec::new();
+    align::tmx::write(&a, &mut out).unwrap();
+    let xml = String::from_utf8(out).unwrap();
+    assert!(xml.contains("s'agit"), "apostrophes are written as typed");
+    let mut reader = quick_xml::Reader::from_str(&xml);
+    let mut units: Vec<Vec<(String, String)>> = Vec::new();
+    let mut lang = String::new();
+    let mut in_seg = false;
+    loop {
+        match reader.read_event().expect("well-formed TMX") {
+            quick_xml::events::Event::Start(e) if e.name().as_ref() == b"tu" => {
+                units.push(Vec::new())
+            }
+            quick_xml::events::Event::Start(e) if e.name().as_ref() == b"tuv" => {
+                let a = e.try_get_attribute("xml:lang").unwrap().unwrap();
+                lang = a.unescape_value().unwrap().into_owned();
+            }
+            quick_xml::events::Event::Start(e) if e.name().as_ref() == b"seg" => {
+                in_seg = true;
+                units
+                    .last_mut()
+                    .unwrap()
+                    .push((lang.clone(), String::new()));
+            }
+            quick_xml::events::Event::Text(t) if in_seg => {
+                units
+                    .last_mut()
+                    .unwrap()
+                    .last_mut()
+                    .unwrap()
+                    .1
+                    .push_str(&t.xml_content().unwrap());
+            }
+            quick_xml::events::Event::GeneralRef(r) if in_seg => {
+                let name = r.decode().unwrap();
+                let c =
+                    quick_xml::escape::resolve_predefined_entity(&name).expect("predefined entity");
+                units.last_mut().unwrap().last_mut().unwrap().1.push_str(c);
+            }
+            quick_xml::events::Event::End(e) if e.name().as_ref() == b"seg" => in_seg = false,
+            quick_xml::events::Event::Eof => break,
+            _ => {}
+        }
+    }
+    assert_eq!(units.len(), 2);
+    assert_eq!(
+        units[1][0],
+        (
+            "fr".to_owned(),
+            fr.rule(&"601.2f".parse().unwrap())
+                .unwrap()
+                .text()
+                .to_owned()
+        )
+    );
+    assert_eq!(
+        units[1][1],
+        (
+            "it".to_owned(),
+            it.rule(&"601.2e".parse().unwrap())
+                .unwrap()
+                .text()
+                .to_owned()
+        )
+    );
+    assert!(xml.contains(r#"<tmx version="1.4">"#));
+}
+
+/// The French 601.2f says the player chooses the order of reductions; the Italian 601.2e does
+/// not: that sentence has no counterpart.
+#[test]
+fn sentences_align_inside_a_rule_pair() {
+    let (fr, it) = (corpus::load("fr").unwrap(), corpus::load("it").unwrap());
+    let f = fr.rule(&"601.2f".parse().unwrap()).unwrap().text();
+    let e = it.rule(&"601.2e".parse().unwrap()).unwrap().text();
+    let ctx = align::Context::new(&fr, &it);
+    let (ls, _, pairs) = align::sentences::align(f, e, &ctx);
+    let lonely: Vec<&str> = pairs
+        .iter()
+        .filter_map(|(l, r)| match (l, r) {
+            (Some(l), None) => Some(&f[ls[*l].start..ls[*l].end]),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        lonely
+            .iter()
+            .any(|s| s.contains("je joueur choisit dans quel ordre")),
+        "{lonely:?}"
+    );
+    let paired = pairs
+        .iter()
+        .filter(|(l, r)| l.is_some() && r.is_some())
+        .count();
+    assert!(paired >= 7, "{pairs:?}");
+}

@@ -9,3 +9,4 @@ mod engine;
 mod i18n;
 mod links;
 mod lint;
+mod search;

@@ -1,0 +1,31 @@
+# comprules (cr) : recherche plein texte (cr search, cr index).
+# Termes non traduits : cr, JSON, SPEC, LANG, QUERY.
+
+## Ligne de commande
+cli-search-about = Chercher dans les règles, dans toutes les langues : mots, « expressions », AND/OR/NOT, +mot, -mot, numéros de règle
+cli-index-about = Construire l'index de recherche, ou vérifier qu'il est à jour
+cli-arg-query = Ce qu'il faut chercher : des mots, des "expressions", AND, OR, NOT, +mot, -mot ou un numéro de règle comme 601.2f
+cli-arg-limit = Afficher au plus N résultats
+cli-arg-translations = Afficher les équivalents de chaque résultat dans ces langues (séparées par des virgules, ou all)
+cli-arg-rebuild = Reconstruire l'index même s'il est à jour
+cli-arg-index-specs = Les documents à indexer (LANG:PATH, PATH, LANG@DATE ou LANG) ; par défaut : tous les documents intégrés
+
+## Résultats
+search-hit-rule = { $rank }. { $lang }@{ $version } { $rule }  (score { $score })
+search-hit-heading = { $rank }. { $lang }@{ $version } { $rule }. (titre, score { $score })
+search-hit-glossary = { $rank }. { $lang }@{ $version } glossaire : { $term }  (score { $score })
+search-translation = { $lang }@{ $version } { $rule } : { $text }
+search-no-hits = aucun résultat pour { $query }
+
+## Index
+search-cache-unwritable = impossible d'écrire le cache de l'index dans { $dir } ({ $reason }) ; la recherche utilise un index construit en mémoire
+search-error-index = l'index de recherche est inutilisable : { $detail }
+search-error-empty-query = la requête ne contient rien à chercher
+index-progress-document = { $lang }@{ $version } indexé : { $entries ->
+    [one] { $entries } entrée
+   *[other] { $entries } entrées
+}
+index-progress-commit = écriture de l'index…
+index-built = index construit : { $entries } entrées tirées de { $documents } documents en { $seconds } s ({ $path })
+index-up-to-date = index à jour : { $entries } entrées ({ $path })
+index-memory = en mémoire

@@ -1,0 +1,367 @@
+//! Search commands: `cr search` (ranked hits with snippets, places and translations) and
+//! `cr index` (build or check the index, with a progress bar on a terminal).
+
+use super::{CmdResult, Ctx, arg_in, arg_json, output, sub};
+use crate::corpus::{self, Spec};
+use crate::document::Document;
+use crate::error::Result;
+use crate::i18n::I18n;
+use crate::search::build::Progress;
+use crate::search::{self, Hit, Location, OpenOptions, Opened, Request, Scope, Translations};
+use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
+use serde::Serialize;
+use std::cell::RefCell;
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+
+pub(super) fn register(cmd: Command, i: &I18n) -> Command {
+    cmd.subcommand(
+        sub(i, "search")
+            .arg(
+                Arg::new("query")
+                    .value_name("QUERY")
+                    .required(true)
+                    .num_args(1..)
+                    .help(i.t("cli-arg-query")),
+            )
+            .arg(arg_in(i))
+            .arg(
+                Arg::new("limit")
+                    .long("limit")
+                    .short('n')
+                    .value_name("N")
+                    .value_parser(value_parser!(u32).range(1..=10_000))
+                    .default_value("10")
+                    .help(i.t("cli-arg-limit")),
+            )
+            .arg(
+                Arg::new("translations")
+                    .long("translations")
+                    .short('t')
+                    .value_name("LANG,...")
+                    .help(i.t("cli-arg-translations")),
+            )
+            .arg(arg_json(i)),
+    )
+    .subcommand(
+        sub(i, "index")
+            .arg(
+                Arg::new("rebuild")
+                    .long("rebuild")
+                    .action(ArgAction::SetTrue)
+                    .help(i.t("cli-arg-rebuild")),
+            )
+            .arg(
+                Arg::new("specs")
+                    .value_name("SPEC")
+                    .num_args(0..)
+                    .help(i.t("cli-arg-index-specs")),
+            ),
+    )
+}
+
+pub(super) fn run(
+    name: &str,
+    m: &ArgMatches,
+    ctx: &Ctx<'_>,
+    out: &mut dyn Write,
+) -> Option<CmdResult> {
+    Some(match name {
+        "search" => search_cmd(m, ctx, out),
+        "index" => index_cmd(m, ctx, out),
+        _ => return None,
+    })
+}
+
+fn strings(m: &ArgMatches, id: &str) -> Vec<String> {
+    m.get_many::<String>(id)
+        .map(|v| v.cloned().collect())
+        .unwrap_or_default()
+}
+
+/// The index scope of some specs, and the documents to search in it (None: all).
+/// Bundled documents are searched in the corpus index; any file makes an index of exactly
+/// the documents named.
+fn scope(specs: &[String]) -> Result<(Scope, Option<Vec<String>>)> {
+    if specs.is_empty() {
+        return Ok((Scope::Corpus, None));
+    }
+    let parsed: Vec<Spec> = specs
+        .iter()
+        .map(|s| Spec::parse(s))
+        .collect::<Result<_>>()?;
+    if parsed.iter().all(|s| matches!(s, Spec::Bundled { .. })) {
+        let mut names = Vec::new();
+        for s in &parsed {
+            if let Spec::Bundled { lang, version } = s {
+                names.push(
+                    corpus::find_bundled(lang, version.as_deref())?
+                        .path
+                        .to_owned(),
+                );
+            }
+        }
+        return Ok((Scope::Corpus, Some(names)));
+    }
+    let docs: Vec<Document> = parsed.iter().map(Spec::load).collect::<Result<_>>()?;
+    Ok((Scope::Docs(docs), None))
+}
+
+/// Progress of a build: an indicatif bar on a terminal, plain lines otherwise, or nothing.
+enum Report<'a> {
+    Bar(RefCell<Option<indicatif::ProgressBar>>, &'a I18n),
+    Lines(&'a I18n),
+    Quiet,
+}
+
+impl Progress for Report<'_> {
+    fn start(&self, documents: usize) {
+        if let Report::Bar(bar, _) = self {
+            let b = indicatif::ProgressBar::new(documents as u64);
+            b.set_style(
+                indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            );
+            *bar.borrow_mut() = Some(b);
+        }
+    }
+    fn document(&self, doc: &Document, entries: usize) {
+        let args = [
+            ("lang", doc.lang.clone()),
+            ("version", doc.version.clone()),
+            ("entries", entries.to_string()),
+        ];
+        match self {
+            Report::Bar(bar, i) => {
+                if let Some(b) = bar.borrow().as_ref() {
+                    b.set_message(i.tr("index-progress-document", &args));
+                    b.inc(1);
+                }
+            }
+            Report::Lines(i) => {
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "{}",
+                    i.tr("index-progress-document", &args)
+                );
+            }
+            Report::Quiet => {}
+        }
+    }
+    fn commit(&self) {
+        match self {
+            Report::Bar(bar, i) => {
+                if let Some(b) = bar.borrow().as_ref() {
+                    b.set_message(i.t("index-progress-commit"));
+                }
+            }
+            Report::Lines(i) => {
+                let _ = writeln!(std::io::stderr(), "{}", i.t("index-progress-commit"));
+            }
+            Report::Quiet => {}
+        }
+    }
+}
+
+impl Drop for Report<'_> {
+    fn drop(&mut self) {
+        if let Report::Bar(bar, _) = self
+            && let Some(b) = bar.borrow_mut().take()
+        {
+            b.finish_and_clear();
+        }
+    }
+}
+
+/// Opens (or builds) the index; tells once on stderr when it lives in memory.
+fn open(scope: &Scope, rebuild: bool, progress: &dyn Progress, i: &I18n) -> Result<Opened> {
+    let opened = search::open_or_build(
+        scope,
+        &OpenOptions {
+            rebuild,
+            progress,
+            cache_dir: None,
+        },
+    )?;
+    if let Location::Memory { dir, reason } = &opened.location {
+        let _ = writeln!(
+            std::io::stderr(),
+            "cr: {}",
+            i.tr(
+                "search-cache-unwritable",
+                &[("dir", dir.clone()), ("reason", reason.clone())]
+            )
+        );
+    }
+    Ok(opened)
+}
+
+fn translations(m: &ArgMatches) -> Result<Translations> {
+    let Some(v) = m.get_one::<String>("translations") else {
+        return Ok(Translations::None);
+    };
+    let langs: Vec<String> = v
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect();
+    if langs.iter().any(|l| l == "all" || l == "*") {
+        return Ok(Translations::All);
+    }
+    for l in &langs {
+        corpus::canonical_lang(l)?;
+    }
+    Ok(Translations::Langs(langs))
+}
+
+/// `cr search --json`.
+#[derive(Serialize)]
+struct SearchJson<'a> {
+    query: &'a str,
+    hits: &'a [Hit],
+}
+
+fn bold_ranges(text: &str, ranges: &[[usize; 2]], bold: bool) -> String {
+    if !bold {
+        return text.to_owned();
+    }
+    let mut s = String::with_capacity(text.len() + ranges.len() * 8);
+    let mut at = 0;
+    for &[a, b] in ranges {
+        if a < at || b > text.len() || !text.is_char_boundary(a) || !text.is_char_boundary(b) {
+            continue;
+        }
+        s.push_str(&text[at..a]);
+        s.push_str("\x1b[1m");
+        s.push_str(&text[a..b]);
+        s.push_str("\x1b[0m");
+        at = b;
+    }
+    s.push_str(&text[at..]);
+    s
+}
+
+fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
+    let i = ctx.i18n;
+    let query = strings(m, "query").join(" ");
+    let (scope, documents) = scope(&strings(m, "in"))?;
+    let req = Request {
+        query: query.clone(),
+        limit: *m.get_one::<u32>("limit").expect("default") as usize,
+        documents,
+        translations: translations(m)?,
+    };
+    let progress = if std::io::stderr().is_terminal() {
+        Report::Bar(RefCell::new(None), i)
+    } else {
+        Report::Quiet
+    };
+    let opened = open(&scope, false, &progress, i)?;
+    drop(progress);
+    let hits = search::search(&opened, &req)?;
+    if m.get_flag("json") {
+        output::json(
+            out,
+            &SearchJson {
+                query: &query,
+                hits: &hits,
+            },
+        )?;
+    } else {
+        let bold = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+        for (n, h) in hits.iter().enumerate() {
+            let score = format!("{:.2}", h.score);
+            let mut args = vec![
+                ("rank", (n + 1).to_string()),
+                ("lang", h.lang.clone()),
+                ("version", h.version.clone()),
+                ("score", score),
+            ];
+            let id = match (&h.rule, &h.term) {
+                (Some(r), _) if h.kind == "heading" => {
+                    args.push(("rule", r.clone()));
+                    "search-hit-heading"
+                }
+                (Some(r), _) => {
+                    args.push(("rule", r.clone()));
+                    "search-hit-rule"
+                }
+                (None, t) => {
+                    args.push(("term", t.clone().unwrap_or_default()));
+                    "search-hit-glossary"
+                }
+            };
+            if n > 0 {
+                writeln!(out)?;
+            }
+            writeln!(out, "{}", i.tr(id, &args))?;
+            if let Some(p) = &h.place {
+                writeln!(out, "    {p}")?;
+            }
+            writeln!(out, "    {}", bold_ranges(&h.snippet, &h.highlights, bold))?;
+            for t in &h.translations {
+                let text = t.text.chars().take(160).collect::<String>();
+                writeln!(
+                    out,
+                    "    ↳ {}",
+                    i.tr(
+                        "search-translation",
+                        &[
+                            ("lang", t.lang.clone()),
+                            ("version", t.version.clone()),
+                            ("rule", t.rule.clone()),
+                            ("text", text),
+                        ]
+                    )
+                )?;
+            }
+        }
+    }
+    if hits.is_empty() {
+        let _ = writeln!(
+            std::io::stderr(),
+            "cr: {}",
+            i.tr("search-no-hits", &[("query", query)])
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn index_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
+    let i = ctx.i18n;
+    let (scope, _) = scope(&strings(m, "specs"))?;
+    let progress = if std::io::stderr().is_terminal() {
+        Report::Bar(RefCell::new(None), i)
+    } else {
+        Report::Lines(i)
+    };
+    let opened = open(&scope, m.get_flag("rebuild"), &progress, i)?;
+    drop(progress);
+    let path = match &opened.location {
+        Location::Disk(p) => p.display().to_string(),
+        Location::Memory { .. } => i.t("index-memory"),
+    };
+    let entries = opened.reader.searcher().num_docs().to_string();
+    match opened.built {
+        Some(r) => writeln!(
+            out,
+            "{}",
+            i.tr(
+                "index-built",
+                &[
+                    ("entries", entries),
+                    ("documents", r.documents.to_string()),
+                    ("seconds", format!("{:.2}", r.elapsed.as_secs_f64())),
+                    ("path", path),
+                ]
+            )
+        )?,
+        None => writeln!(
+            out,
+            "{}",
+            i.tr("index-up-to-date", &[("entries", entries), ("path", path)])
+        )?,
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,354 @@
+//! Full-text search over rules texts in every language, with tantivy: the index and where it
+//! is kept ([`store`]), its schema and per-language analyzers ([`schema`], [`cjk`]), what is
+//! indexed ([`build`]), the query language ([`query`]) and the counterparts of each rule in
+//! other languages ([`links`]). [`search`] runs a query on an opened index and returns ranked
+//! hits with snippets and, on request, the aligned rules of other languages. The query path
+//! parses no document and builds nothing: it opens the index, runs the query and reads
+//! stored fields.
+
+pub mod build;
+pub mod cjk;
+pub mod links;
+pub mod query;
+pub mod schema;
+pub mod store;
+
+use crate::error::{Error, Result};
+use schema::{ANALYZERS, Fields, SEP};
+use serde::Serialize;
+use std::collections::HashMap;
+use tantivy::collector::{DocSetCollector, TopDocs};
+use tantivy::query::{Bm25StatisticsProvider, Query, TermQuery};
+use tantivy::schema::{Field, IndexRecordOption, Value};
+use tantivy::snippet::{Snippet, SnippetGenerator};
+use tantivy::{DocAddress, Searcher, TantivyDocument, Term};
+
+pub use store::{Location, OpenOptions, Opened, Scope, open_or_build};
+
+/// Which counterparts to show beside each hit.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Translations {
+    #[default]
+    None,
+    All,
+    Langs(Vec<String>),
+}
+
+impl Translations {
+    fn wants(&self, lang: &str) -> bool {
+        match self {
+            Translations::None => false,
+            Translations::All => true,
+            Translations::Langs(v) => v.iter().any(|l| {
+                l.eq_ignore_ascii_case(lang)
+                    || lang
+                        .split('-')
+                        .next()
+                        .is_some_and(|p| p.eq_ignore_ascii_case(l))
+            }),
+        }
+    }
+}
+
+/// A search request.
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub query: String,
+    pub limit: usize,
+    /// Search only these documents (their names, as stored); None: every indexed document.
+    pub documents: Option<Vec<String>>,
+    pub translations: Translations,
+}
+
+/// A counterpart of a hit in another document.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Translation {
+    pub lang: String,
+    pub version: String,
+    pub rule: String,
+    pub document: String,
+    /// The rule's text (without its examples).
+    pub text: String,
+}
+
+/// One ranked hit.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Hit {
+    pub lang: String,
+    pub version: String,
+    pub document: String,
+    /// `rule`, `heading` or `glossary`.
+    pub kind: String,
+    /// The rule id (`601.2f`; `601` for a heading); null for a glossary entry.
+    pub rule: Option<String>,
+    /// The glossary term; null otherwise.
+    pub term: Option<String>,
+    /// Section and heading the rule stands under; null when the document has none.
+    pub place: Option<String>,
+    pub score: f32,
+    /// The best fragment of the text, plain.
+    pub snippet: String,
+    /// Byte ranges of the matched words in `snippet`, `[start, end)`.
+    pub highlights: Vec<[usize; 2]>,
+    pub translations: Vec<Translation>,
+    /// Other versions of the same language with the same text (punctuation and case aside),
+    /// folded into this hit; the rule number may differ.
+    pub also: Vec<Also>,
+}
+
+/// A version folded into a hit.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Also {
+    pub version: String,
+    pub document: String,
+    pub rule: Option<String>,
+}
+
+/// Text compared for folding versions: letters and digits, lowercased.
+fn normalized(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+fn index_error(e: tantivy::TantivyError) -> Error {
+    Error::Other {
+        id: "search-error-index",
+        args: vec![("detail", e.to_string())],
+    }
+}
+
+fn str_of(doc: &TantivyDocument, field: tantivy::schema::Field) -> Option<String> {
+    doc.get_first(field)
+        .and_then(|v| v.as_str().map(str::to_owned))
+}
+
+/// The stored text of an entry, and the analyzer it is in.
+fn text_of(doc: &TantivyDocument, f: &Fields) -> (usize, String) {
+    (0..ANALYZERS.len())
+        .find_map(|i| str_of(doc, f.text[i]).map(|t| (i, t)))
+        .unwrap_or((ANALYZERS.len() - 1, String::new()))
+}
+
+/// The start of `text`, at most `max` characters, on a word boundary when possible.
+fn lead(text: &str, max: usize) -> String {
+    let Some((cut, _)) = text.char_indices().nth(max) else {
+        return text.to_owned();
+    };
+    let head = &text[..cut];
+    let head = match head.rfind(' ') {
+        Some(sp) if sp > cut / 2 => &head[..sp],
+        _ => head,
+    };
+    format!("{head}…")
+}
+
+/// BM25 statistics per language. tantivy averages a field's length over every document of
+/// the index, so in an index where French text fills two entries out of 16,000 a French rule
+/// would look thousands of times longer than average and score next to nothing. Here the
+/// average length of a field is taken over the entries of its analyzer.
+pub struct FieldStats<'a> {
+    searcher: &'a Searcher,
+    fields: &'a Fields,
+    stats: &'a build::Stats,
+}
+
+impl Bm25StatisticsProvider for FieldStats<'_> {
+    fn total_num_tokens(&self, field: Field) -> tantivy::Result<u64> {
+        let tokens = self.searcher.total_num_tokens(field)?;
+        let docs = self.searcher.num_docs();
+        let entries = (0..ANALYZERS.len())
+            .find(|&i| {
+                [&self.fields.text, &self.fields.name, &self.fields.example]
+                    .iter()
+                    .any(|v| v[i] == field)
+            })
+            .and_then(|i| self.stats.per_analyzer.get(i).copied())
+            .unwrap_or(docs);
+        Ok(match entries {
+            0 => tokens,
+            n => (u128::from(tokens) * u128::from(docs) / u128::from(n)) as u64,
+        })
+    }
+    fn total_num_docs(&self) -> tantivy::Result<u64> {
+        self.searcher.total_num_docs()
+    }
+    fn doc_freq(&self, term: &Term) -> tantivy::Result<u64> {
+        self.searcher.doc_freq(term)
+    }
+}
+
+/// Characters of a snippet.
+const SNIPPET_CHARS: usize = 180;
+
+/// The best fragment of `text` (stored in `field`) for the query.
+fn snippet(
+    generators: &mut HashMap<Field, SnippetGenerator>,
+    searcher: &Searcher,
+    q: &dyn Query,
+    field: Field,
+    text: &str,
+) -> Result<Snippet> {
+    let g = match generators.entry(field) {
+        std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+        std::collections::hash_map::Entry::Vacant(e) => {
+            let mut g = SnippetGenerator::create(searcher, q, field).map_err(index_error)?;
+            g.set_max_num_chars(SNIPPET_CHARS);
+            e.insert(g)
+        }
+    };
+    Ok(g.snippet(text))
+}
+
+/// Runs a request on an opened index.
+pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
+    let clauses = query::parse(&req.query);
+    if clauses.is_empty() {
+        return Err(Error::Other {
+            id: "search-error-empty-query",
+            args: vec![],
+        });
+    }
+    let searcher = opened.reader.searcher();
+    let f = &opened.fields;
+    let Some(q) = query::build(&searcher, f, &clauses, req.documents.as_deref()) else {
+        return Ok(Vec::new());
+    };
+    // More candidates than hits: the same text in several versions makes one hit.
+    let candidates = req.limit.saturating_mul(4).saturating_add(16);
+    let found: Vec<(f32, DocAddress)> = if query::is_rule_lookup(&clauses) {
+        // Every match, the rule itself before the rules under it, then in corpus order.
+        let mut all: Vec<(f32, DocAddress)> = searcher
+            .search(&*q, &DocSetCollector)
+            .map_err(index_error)?
+            .into_iter()
+            .map(|a| {
+                let s = q
+                    .explain(&searcher, a)
+                    .map(|e| e.value())
+                    .unwrap_or_default();
+                (s, a)
+            })
+            .collect();
+        all.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        all.truncate(candidates);
+        all
+    } else {
+        let stats = FieldStats {
+            searcher: &searcher,
+            fields: f,
+            stats: &opened.stats,
+        };
+        searcher
+            .search_with_statistics_provider(
+                &*q,
+                &TopDocs::with_limit(candidates).order_by_score(),
+                &stats,
+            )
+            .map_err(index_error)?
+    };
+    let mut generators: HashMap<Field, SnippetGenerator> = HashMap::new();
+    let mut hits: Vec<Hit> = Vec::with_capacity(req.limit);
+    let mut seen: HashMap<(String, String, String), usize> = HashMap::new();
+    for (score, addr) in found {
+        let doc: TantivyDocument = searcher.doc(addr).map_err(index_error)?;
+        let (i, text) = text_of(&doc, f);
+        let kind = str_of(&doc, f.kind).unwrap_or_default();
+        let rule = str_of(&doc, f.rule).filter(|r| !r.is_empty());
+        let lang = str_of(&doc, f.lang).unwrap_or_default();
+        let same = (lang.clone(), kind.clone(), normalized(&text));
+        if let Some(&h) = seen.get(&same) {
+            hits[h].also.push(Also {
+                version: str_of(&doc, f.version).unwrap_or_default(),
+                document: str_of(&doc, f.document).unwrap_or_default(),
+                rule,
+            });
+            continue;
+        }
+        if hits.len() == req.limit {
+            continue;
+        }
+        seen.insert(same, hits.len());
+        let mut snip = snippet(&mut generators, &searcher, &*q, f.text[i], &text)?;
+        if snip.highlighted().is_empty()
+            && let Some(examples) = str_of(&doc, f.example[i])
+        {
+            let e = snippet(&mut generators, &searcher, &*q, f.example[i], &examples)?;
+            if !e.highlighted().is_empty() {
+                snip = e;
+            }
+        }
+        let (snippet, highlights) = if snip.highlighted().is_empty() {
+            (lead(&text, SNIPPET_CHARS).replace('\n', " "), Vec::new())
+        } else {
+            (
+                snip.fragment().replace('\n', " "),
+                snip.highlighted()
+                    .iter()
+                    .map(|r| [r.start, r.end])
+                    .collect(),
+            )
+        };
+        let translations = match (&req.translations, str_of(&doc, f.links)) {
+            (Translations::None, _) | (_, None) => Vec::new(),
+            (t, Some(links)) => counterparts(&searcher, f, &links, t)?,
+        };
+        hits.push(Hit {
+            lang,
+            version: str_of(&doc, f.version).unwrap_or_default(),
+            document: str_of(&doc, f.document).unwrap_or_default(),
+            kind,
+            rule,
+            term: str_of(&doc, f.term),
+            place: str_of(&doc, f.place).filter(|p| !p.is_empty()),
+            score,
+            snippet,
+            highlights,
+            translations,
+            also: Vec::new(),
+        });
+    }
+    Ok(hits)
+}
+
+/// Fetches the stored counterparts (`lang \u{1f} document \u{1f} rule` lines) of a hit by
+/// their key, keeping the wanted languages.
+fn counterparts(
+    searcher: &Searcher,
+    f: &Fields,
+    links: &str,
+    wanted: &Translations,
+) -> Result<Vec<Translation>> {
+    let mut out = Vec::new();
+    for line in links.lines() {
+        let mut parts = line.split(SEP);
+        let (Some(lang), Some(document), Some(rule)) = (parts.next(), parts.next(), parts.next())
+        else {
+            continue;
+        };
+        if !wanted.wants(lang) {
+            continue;
+        }
+        let q = TermQuery::new(
+            Term::from_field_text(f.key, &build::key(document, rule)),
+            IndexRecordOption::Basic,
+        );
+        let top = searcher
+            .search(&q as &dyn Query, &TopDocs::with_limit(1).order_by_score())
+            .map_err(index_error)?;
+        let Some((_, addr)) = top.first() else {
+            continue;
+        };
+        let doc: TantivyDocument = searcher.doc(*addr).map_err(index_error)?;
+        let (_, text) = text_of(&doc, f);
+        out.push(Translation {
+            lang: lang.to_owned(),
+            version: str_of(&doc, f.version).unwrap_or_default(),
+            rule: rule.to_owned(),
+            document: document.to_owned(),
+            text: text.lines().next().unwrap_or("").to_owned(),
+        });
+    }
+    Ok(out)
+}

@@ -1,0 +1,522 @@
+//! From what the user typed to a tantivy query. The syntax: words, "phrases", `AND`, `OR`,
+//! `NOT` (or `&&`, `||`, `!`), `+word` (must), `-word` (must not), and rule numbers
+//! (`601.2f`, `601.2`, `601`), which go straight to that rule and the rules under it.
+//! Clauses without an operator are optional (any may match; more matches rank higher).
+//!
+//! A word is looked up in every language's field, analysed by that field's analyzer (so
+//! "coûts" meets "coût" in French and "locked" meets "lock" in English). A word that a
+//! field does not know is expanded to the terms within edit distance 1 (words of 4 to 7
+//! letters) or 2 (8 or more), transpositions counting one, scored below an exact match:
+//! "totla" finds "total", "punti" finds the Italian seed's "puti". In Chinese, Japanese and
+//! Korean fields a word is the phrase of its character bigrams. Two boosts reward entries
+//! whose glossary term or heading is the query, and entries where the words stand close.
+
+use super::cjk::is_cjk_letter;
+use super::schema::{self, ANALYZERS, CJK, Fields};
+use crate::rule_id::RuleId;
+use tantivy::query::{
+    BooleanQuery, BoostQuery, ConstScoreQuery, DisjunctionMaxQuery, FuzzyTermQuery, Occur,
+    PhraseQuery, Query, TermQuery,
+};
+use tantivy::schema::{Field, IndexRecordOption};
+use tantivy::{Searcher, Term};
+
+/// One clause of a query.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Clause {
+    Word(String),
+    Phrase(String),
+    Rule(RuleId),
+}
+
+#[derive(Debug, PartialEq, Eq)]
+enum Item {
+    And,
+    Or,
+    Not,
+    Clause(Option<char>, Clause),
+}
+
+fn clause_of(word: &str) -> Clause {
+    let w = word.trim_end_matches([',', ';', ':', '?', '!', ')']);
+    match w.parse::<RuleId>() {
+        Ok(id) if w.as_bytes().first().is_some_and(u8::is_ascii_digit) => Clause::Rule(id),
+        _ => Clause::Word(word.to_owned()),
+    }
+}
+
+fn items(q: &str) -> Vec<Item> {
+    let mut out = Vec::new();
+    let mut chars = q.chars().peekable();
+    while let Some(&c) = chars.peek() {
+        if c.is_whitespace() || c == '(' || c == ')' {
+            chars.next();
+            continue;
+        }
+        let mut modifier = None;
+        if (c == '+' || c == '-') && {
+            let mut look = chars.clone();
+            look.next();
+            look.peek().is_some_and(|n| !n.is_whitespace())
+        } {
+            modifier = Some(c);
+            chars.next();
+        }
+        if chars.peek() == Some(&'"') {
+            chars.next();
+            let phrase: String = chars.by_ref().take_while(|&c| c != '"').collect();
+            if !phrase.trim().is_empty() {
+                out.push(Item::Clause(modifier, Clause::Phrase(phrase)));
+            }
+            continue;
+        }
+        let mut word = String::new();
+        while let Some(&c) = chars.peek() {
+            if c.is_whitespace() || c == '"' || c == '(' || c == ')' {
+                break;
+            }
+            word.push(c);
+            chars.next();
+        }
+        if word.is_empty() {
+            continue;
+        }
+        out.push(match (modifier, word.as_str()) {
+            (None, "AND" | "&&") => Item::And,
+            (None, "OR" | "||") => Item::Or,
+            (None, "NOT" | "!") => Item::Not,
+            _ => Item::Clause(modifier, clause_of(&word)),
+        });
+    }
+    out
+}
+
+/// Parses a query into clauses with their occurrence.
+pub fn parse(q: &str) -> Vec<(Occur, Clause)> {
+    let mut out: Vec<(Occur, Clause)> = Vec::new();
+    let (mut and, mut not) = (false, false);
+    for item in items(q) {
+        match item {
+            Item::And => and = true,
+            Item::Or => and = false,
+            Item::Not => not = true,
+            Item::Clause(m, c) => {
+                let occur = if not || m == Some('-') {
+                    Occur::MustNot
+                } else if and || m == Some('+') {
+                    Occur::Must
+                } else {
+                    Occur::Should
+                };
+                if and
+                    && let Some(last) = out.last_mut()
+                    && last.0 == Occur::Should
+                {
+                    last.0 = Occur::Must;
+                }
+                out.push((occur, c));
+                and = false;
+                not = false;
+            }
+        }
+    }
+    out
+}
+
+/// True when every clause that can match is a rule number.
+pub fn is_rule_lookup(clauses: &[(Occur, Clause)]) -> bool {
+    let mut positive = clauses.iter().filter(|(o, _)| *o != Occur::MustNot);
+    positive.clone().next().is_some() && positive.all(|(_, c)| matches!(c, Clause::Rule(_)))
+}
+
+/// The edit distance allowed for a term of this many characters.
+fn fuzzy_distance(chars: usize) -> u8 {
+    match chars {
+        0..=3 => 0,
+        4..=7 => 1,
+        _ => 2,
+    }
+}
+
+/// Optimal string alignment distance (an adjacent transposition costs one).
+fn osa_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let w = b.len() + 1;
+    let mut d = vec![0usize; (a.len() + 1) * w];
+    for i in 0..=a.len() {
+        d[i * w] = i;
+    }
+    for (j, x) in d.iter_mut().enumerate().take(w) {
+        *x = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[(i - 1) * w + j] + 1)
+                .min(d[i * w + j - 1] + 1)
+                .min(d[(i - 1) * w + j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[(i - 2) * w + j - 2] + 1);
+            }
+            d[i * w + j] = v;
+        }
+    }
+    d[a.len() * w + b.len()]
+}
+
+/// At most this many expansions of one misspelt word in one field.
+const MAX_EXPANSIONS: usize = 8;
+
+/// Some terms of `field` near `text` with their distance, the exact term excluded.
+fn expansions(searcher: &Searcher, field: Field, text: &str) -> Vec<(String, usize)> {
+    let distance = fuzzy_distance(text.chars().count());
+    if distance == 0 || text.chars().any(|c| c.is_ascii_digit()) {
+        return Vec::new();
+    }
+    let fuzzy = FuzzyTermQuery::new(Term::from_field_text(field, text), distance, true);
+    let Ok(dfa) = fuzzy.automaton() else {
+        return Vec::new();
+    };
+    let mut found: Vec<(String, usize)> = Vec::new();
+    for seg in searcher.segment_readers() {
+        let Ok(inv) = seg.inverted_index(field) else {
+            continue;
+        };
+        let Ok(mut stream) = inv.terms().search(&dfa).into_stream() else {
+            continue;
+        };
+        while stream.advance() {
+            if found.len() >= 64 {
+                break;
+            }
+            if let Ok(t) = std::str::from_utf8(stream.key())
+                && t != text
+                && !found.iter().any(|(f, _)| f == t)
+            {
+                found.push((t.to_owned(), osa_distance(text, t)));
+            }
+        }
+    }
+    found
+}
+
+fn term_query(field: Field, text: &str) -> Box<dyn Query> {
+    Box::new(TermQuery::new(
+        Term::from_field_text(field, text),
+        IndexRecordOption::WithFreqsAndPositions,
+    ))
+}
+
+/// A phrase (or a single term) from analysed tokens `(position, text)`.
+fn phrase_query(field: Field, tokens: &[(usize, String)], slop: u32) -> Option<Box<dyn Query>> {
+    match tokens {
+        [] => None,
+        [(_, t)] => Some(term_query(field, t)),
+        _ => {
+            let first = tokens[0].0;
+            let terms: Vec<(usize, Term)> = tokens
+                .iter()
+                .map(|(p, t)| (p - first, Term::from_field_text(field, t)))
+                .collect();
+            Some(Box::new(PhraseQuery::new_with_offset_and_slop(terms, slop)))
+        }
+    }
+}
+
+/// In a CJK field, the tokens to look for: the bigrams and words, or the unigram of a
+/// single character.
+fn cjk_terms(tokens: Vec<(usize, String)>) -> Vec<(usize, String)> {
+    let is_unigram = |t: &str| {
+        let mut cs = t.chars();
+        cs.next().is_some_and(is_cjk_letter) && cs.next().is_none()
+    };
+    if tokens.iter().any(|(_, t)| !is_unigram(t)) {
+        tokens.into_iter().filter(|(_, t)| !is_unigram(t)).collect()
+    } else {
+        tokens
+    }
+}
+
+/// The tokens of `text` under analyzer `i`, ready for a query in that analyzer's field.
+fn query_tokens(i: usize, text: &str) -> Vec<(usize, String)> {
+    let t = schema::tokens(i, text);
+    if i == CJK { cjk_terms(t) } else { t }
+}
+
+/// What a word is in one field: its query tokens, whether the field knows them, and the
+/// field's terms near it when it does not (closest and most frequent first).
+struct Analysed {
+    tokens: Vec<(usize, String)>,
+    known: bool,
+    near: Vec<(String, usize)>,
+}
+
+fn analyse(searcher: &Searcher, field: Field, i: usize, word: &str, fuzzy: bool) -> Analysed {
+    let tokens = query_tokens(i, word);
+    let df = |t: &str| {
+        searcher
+            .doc_freq(&Term::from_field_text(field, t))
+            .unwrap_or(0)
+    };
+    let known = !tokens.is_empty() && tokens.iter().all(|(_, t)| df(t) > 0);
+    let near = match tokens.as_slice() {
+        [(_, t)] if fuzzy && !known => {
+            let mut near: Vec<(String, usize, u64)> = expansions(searcher, field, t)
+                .into_iter()
+                .map(|(e, d)| {
+                    let n = df(&e);
+                    (e, d, n)
+                })
+                .collect();
+            near.sort_by(|a, b| a.1.cmp(&b.1).then(b.2.cmp(&a.2)));
+            near.truncate(MAX_EXPANSIONS);
+            near.into_iter().map(|(e, d, _)| (e, d)).collect()
+        }
+        _ => Vec::new(),
+    };
+    Analysed {
+        tokens,
+        known,
+        near,
+    }
+}
+
+/// The query of a word in a field: exact, or near terms when the field lacks it.
+fn word_query(field: Field, a: &Analysed) -> Option<Box<dyn Query>> {
+    if a.tokens.len() != 1 || a.near.is_empty() {
+        return phrase_query(field, &a.tokens, 0);
+    }
+    let mut alts = vec![term_query(field, &a.tokens[0].1)];
+    for (t, d) in &a.near {
+        let boost = if *d <= 1 { 0.7 } else { 0.4 };
+        alts.push(Box::new(BoostQuery::new(term_query(field, t), boost)));
+    }
+    Some(Box::new(DisjunctionMaxQuery::new(alts)))
+}
+
+/// Weight of a match in a rule's examples rather than its text.
+const EXAMPLE_BOOST: f32 = 0.4;
+/// Weight of a glossary term or heading matching a word (per word) or the whole query.
+const NAME_WORD_BOOST: f32 = 0.5;
+const NAME_PHRASE_BOOST: f32 = 3.0;
+/// Weight of the words standing close together (slop 3), misspelt words read as their
+/// nearest known term.
+const PROXIMITY_BOOST: f32 = 2.0;
+
+fn union(parts: Vec<Box<dyn Query>>) -> Option<Box<dyn Query>> {
+    match parts.len() {
+        0 => None,
+        1 => parts.into_iter().next(),
+        _ => Some(Box::new(BooleanQuery::union(parts))),
+    }
+}
+
+/// The words of the positive clauses (phrases split into words).
+fn positive_words(clauses: &[(Occur, Clause)]) -> Vec<&str> {
+    clauses
+        .iter()
+        .filter(|(o, _)| *o != Occur::MustNot)
+        .flat_map(|(_, c)| match c {
+            Clause::Word(w) | Clause::Phrase(w) => w.split_whitespace().collect(),
+            Clause::Rule(_) => Vec::new(),
+        })
+        .collect()
+}
+
+/// The analyzers the query is written for: those whose fields explain the query words best,
+/// a word the field knows counting two and a word it knows a near term of counting one (all
+/// analyzers when no field knows anything). So "coût total" searches French text only, and
+/// "totla cost lockd" English rather than Italian (which knows "cost" from "costo" but
+/// nothing near "lockd").
+pub fn query_languages(searcher: &Searcher, f: &Fields, clauses: &[(Occur, Clause)]) -> Vec<usize> {
+    let words = positive_words(clauses);
+    let coverage: Vec<usize> = (0..ANALYZERS.len())
+        .map(|i| {
+            words
+                .iter()
+                .map(|w| {
+                    let a = analyse(searcher, f.text[i], i, w, true);
+                    if a.known {
+                        2
+                    } else {
+                        usize::from(!a.near.is_empty())
+                    }
+                })
+                .sum()
+        })
+        .collect();
+    let best = coverage.iter().copied().max().unwrap_or(0);
+    (0..ANALYZERS.len())
+        .filter(|&i| best == 0 || coverage[i] == best)
+        .collect()
+}
+
+fn clause_query(
+    searcher: &Searcher,
+    f: &Fields,
+    langs: &[usize],
+    c: &Clause,
+    fuzzy: bool,
+) -> Option<Box<dyn Query>> {
+    let mut parts: Vec<Box<dyn Query>> = Vec::new();
+    match c {
+        Clause::Rule(id) => {
+            let id = id.to_string();
+            let t = |field| Box::new(ConstScoreQuery::new(term_query(field, &id), 1.0));
+            parts.push(t(f.rule_path));
+            parts.push(t(f.rule));
+        }
+        Clause::Word(w) => {
+            for &i in langs {
+                let a = analyse(searcher, f.text[i], i, w, fuzzy);
+                parts.extend(word_query(f.text[i], &a));
+                let e = analyse(searcher, f.example[i], i, w, fuzzy);
+                if let Some(q) = word_query(f.example[i], &e) {
+                    parts.push(Box::new(BoostQuery::new(q, EXAMPLE_BOOST)));
+                }
+                if let Some(q) = phrase_query(f.name[i], &a.tokens, 0) {
+                    parts.push(Box::new(BoostQuery::new(q, NAME_WORD_BOOST)));
+                }
+            }
+        }
+        Clause::Phrase(p) => {
+            for &i in langs {
+                let tokens = query_tokens(i, p);
+                parts.extend(phrase_query(f.text[i], &tokens, 0));
+                if let Some(q) = phrase_query(f.example[i], &tokens, 0) {
+                    parts.push(Box::new(BoostQuery::new(q, EXAMPLE_BOOST)));
+                }
+            }
+        }
+    }
+    union(parts)
+}
+
+/// Builds the query; `documents` narrows it to these documents. None when nothing in the
+/// query can match.
+pub fn build(
+    searcher: &Searcher,
+    f: &Fields,
+    clauses: &[(Occur, Clause)],
+    documents: Option<&[String]>,
+) -> Option<Box<dyn Query>> {
+    let langs = query_languages(searcher, f, clauses);
+    let all: Vec<usize> = (0..ANALYZERS.len()).collect();
+    let mut subs: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    for (occur, c) in clauses {
+        // An excluded word is excluded in every language, and only as typed.
+        let q = if *occur == Occur::MustNot {
+            clause_query(searcher, f, &all, c, false)
+        } else {
+            clause_query(searcher, f, &langs, c, true)
+        };
+        match q {
+            Some(q) => subs.push((*occur, q)),
+            // A required clause that cannot match anything: no hits.
+            None if *occur == Occur::Must => return None,
+            None => {}
+        }
+    }
+    if !subs.iter().any(|(o, _)| *o != Occur::MustNot) {
+        return None;
+    }
+    // Boosts: the positive words as one phrase, in names and (loosely) in text.
+    let words = positive_words(clauses);
+    if !words.is_empty() {
+        for &i in &langs {
+            let mut exact: Vec<(usize, String)> = Vec::new();
+            let mut read: Vec<(usize, String)> = Vec::new();
+            for w in &words {
+                let a = analyse(searcher, f.text[i], i, w, true);
+                let base = read.len();
+                for (k, (p, t)) in a.tokens.iter().enumerate() {
+                    let first = a.tokens[0].0;
+                    exact.push((exact.len(), t.clone()));
+                    let t = match (&a.near.first(), k) {
+                        (Some((n, _)), 0) => n.clone(),
+                        _ => t.clone(),
+                    };
+                    read.push((base + (p - first), t));
+                }
+            }
+            if let Some(q) = phrase_query(f.name[i], &exact, 0) {
+                subs.push((
+                    Occur::Should,
+                    Box::new(BoostQuery::new(q, NAME_PHRASE_BOOST)),
+                ));
+            }
+            if words.len() > 1
+                && read.len() > 1
+                && let Some(q) = phrase_query(f.text[i], &read, 3)
+            {
+                subs.push((Occur::Should, Box::new(BoostQuery::new(q, PROXIMITY_BOOST))));
+            }
+        }
+    }
+    let query: Box<dyn Query> = Box::new(BooleanQuery::new(subs));
+    let Some(docs) = documents else {
+        return Some(query);
+    };
+    let filter: Vec<Box<dyn Query>> = docs
+        .iter()
+        .map(|d| {
+            Box::new(TermQuery::new(
+                Term::from_field_text(f.document, d),
+                IndexRecordOption::Basic,
+            )) as Box<dyn Query>
+        })
+        .collect();
+    let filter = union(filter)?;
+    Some(Box::new(BooleanQuery::new(vec![
+        (Occur::Must, query),
+        (Occur::Must, Box::new(ConstScoreQuery::new(filter, 0.0))),
+    ])))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rule(s: &str) -> Clause {
+        Clause::Rule(s.parse().unwrap())
+    }
+    fn word(s: &str) -> Clause {
+        Clause::Word(s.into())
+    }
+
+    #[test]
+    fn parses_operators_phrases_and_rule_numbers() {
+        assert_eq!(
+            parse(r#"total "mana cost" AND locked -kicker NOT splice +arcane 601.2f"#),
+            vec![
+                (Occur::Should, word("total")),
+                (Occur::Must, Clause::Phrase("mana cost".into())),
+                (Occur::Must, word("locked")),
+                (Occur::MustNot, word("kicker")),
+                (Occur::MustNot, word("splice")),
+                (Occur::Must, word("arcane")),
+                (Occur::Should, rule("601.2f")),
+            ]
+        );
+        assert_eq!(
+            parse("a OR b"),
+            vec![(Occur::Should, word("a")), (Occur::Should, word("b"))]
+        );
+        assert!(is_rule_lookup(&parse("601.2")));
+        assert!(is_rule_lookup(&parse("702.47a -702.47b")));
+        assert!(!is_rule_lookup(&parse("601.2 cost")));
+        assert_eq!(parse("  \"\" - ( ) "), vec![(Occur::Should, word("-"))]);
+        assert!(parse("").is_empty());
+    }
+
+    #[test]
+    fn distances() {
+        assert_eq!(osa_distance("totla", "total"), 1);
+        assert_eq!(osa_distance("punt", "put"), 1);
+        assert_eq!(osa_distance("kitten", "sitting"), 3);
+        assert_eq!(fuzzy_distance(3), 0);
+        assert_eq!(fuzzy_distance(5), 1);
+        assert_eq!(fuzzy_distance(9), 2);
+    }
+}

@@ -1,0 +1,718 @@
+//! Full-text search (issue 6): natural queries in four languages over the bundled corpus,
+//! the query forms, translations stored at index time, the index cache (stale, corrupt, older
+//! schema, unwritable, rebuilt while read) and the `cr search` / `cr index` commands.
+
+use crate::common::{cr_env, repo, stderr, stdout};
+use comprules::corpus;
+use comprules::search::build::Quiet;
+use comprules::search::store::{self, Links};
+use comprules::search::{self, Hit, OpenOptions, Opened, Request, Scope, Translations};
+use comprules::{Document, RuleId};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// The whole bundled corpus, indexed once in memory for all the query tests.
+fn corpus_index() -> &'static Opened {
+    static INDEX: OnceLock<Opened> = OnceLock::new();
+    INDEX.get_or_init(|| store::in_memory(&corpus::load_all_bundled(), None).unwrap())
+}
+
+fn request(query: &str, documents: Option<Vec<String>>, limit: usize) -> Request {
+    Request {
+        query: query.into(),
+        limit,
+        documents,
+        translations: Translations::None,
+    }
+}
+
+fn run(query: &str, scope: &[&str], limit: usize) -> Vec<Hit> {
+    let docs = (!scope.is_empty()).then(|| {
+        scope
+            .iter()
+            .map(|s| {
+                let (lang, version) = s.split_once('@').map_or((*s, None), |(l, v)| (l, Some(v)));
+                corpus::find_bundled(lang, version).unwrap().path.to_owned()
+            })
+            .collect()
+    });
+    search::search(corpus_index(), &request(query, docs, limit)).unwrap()
+}
+
+fn describe(hits: &[Hit]) -> Vec<String> {
+    hits.iter()
+        .map(|h| {
+            format!(
+                "{}@{} {} {}",
+                h.lang,
+                h.version,
+                h.rule.as_deref().or(h.term.as_deref()).unwrap_or("?"),
+                h.score
+            )
+        })
+        .collect()
+}
+
+/// The rank (1-based) of the first hit in `lang` that is `rule` (or folds a version where it is).
+fn rank_of(hits: &[Hit], lang: &str, rule: &str) -> Option<usize> {
+    hits.iter()
+        .position(|h| {
+            h.lang == lang
+                && (h.rule.as_deref() == Some(rule)
+                    || h.also.iter().any(|a| a.rule.as_deref() == Some(rule)))
+        })
+        .map(|i| i + 1)
+}
+
+/// Asserts that `query` finds `lang` `rule` within the first `within` hits.
+fn finds(query: &str, scope: &[&str], lang: &str, rule: &str, within: usize) {
+    let hits = run(query, scope, 10);
+    let rank = rank_of(&hits, lang, rule);
+    assert!(
+        rank.is_some_and(|r| r <= within),
+        "{query:?} should find {lang} {rule} in the top {within}, got {:#?}",
+        describe(&hits)
+    );
+}
+
+// ── Natural queries: French (the seed) ──
+
+#[test]
+fn fr_cout_total() {
+    finds("coût total", &[], "fr", "601.2f", 1);
+}
+
+#[test]
+fn fr_without_accents() {
+    finds("cout total", &[], "fr", "601.2f", 1);
+}
+
+#[test]
+fn fr_points_de_vie_phyrexian() {
+    finds("points de vie Phyrexian", &[], "fr", "601.2b", 1);
+}
+
+#[test]
+fn fr_stemmed_plural() {
+    // "réductions" and "coût" as written; the rule says "réductions de coût" and "réduction".
+    finds("réduction des coûts", &[], "fr", "601.2f", 1);
+}
+
+#[test]
+fn fr_impregner_cartes() {
+    finds("imprégner cartes", &[], "fr", "601.2b", 1);
+}
+
+// ── Italian (the seed, with its typos and its own numbering) ──
+
+#[test]
+fn it_punti_vita_finds_the_seed_typo() {
+    finds("punti vita", &[], "it", "601.2b", 1);
+}
+
+#[test]
+fn it_puti_vita_as_written() {
+    finds("puti vita", &[], "it", "601.2b", 1);
+}
+
+#[test]
+fn it_costo_totale_is_601_2e_in_the_seed() {
+    finds("costo totale", &[], "it", "601.2e", 3);
+}
+
+#[test]
+fn it_abilita_di_mana() {
+    finds("abilità di mana", &[], "it", "601.2f", 1);
+}
+
+#[test]
+fn it_suddivida_danni() {
+    finds("suddivida danni", &[], "it", "601.2d", 1);
+}
+
+#[test]
+fn it_pagamenti_parziali() {
+    finds("pagamenti parziali", &[], "it", "601.2g", 1);
+}
+
+// ── English (four versions) ──
+
+#[test]
+fn en_typos_totla_cost_lockd() {
+    finds("totla cost lockd", &[], "en", "601.2f", 3);
+}
+
+#[test]
+fn en_splice_onto_arcane() {
+    finds("splice onto arcane", &["en"], "en", "702.47a", 3);
+}
+
+#[test]
+fn en_commander_tax() {
+    finds("commander tax", &[], "en", "903.8", 1);
+}
+
+#[test]
+fn en_first_strike_damage() {
+    finds("first strike damage", &["en"], "en", "702.7c", 3);
+}
+
+#[test]
+fn en_glossary_term_is_a_glossary_entry() {
+    let hits = run("Mana Ability", &[], 3);
+    assert!(
+        hits.iter()
+            .any(|h| h.kind == "glossary" && h.term.as_deref() == Some("Mana Ability")),
+        "{:#?}",
+        describe(&hits)
+    );
+    let hits = run("mulligan", &["en"], 1);
+    assert_eq!(hits[0].kind, "glossary");
+    assert_eq!(hits[0].term.as_deref(), Some("Mulligan"));
+    assert_eq!(hits[0].rule, None);
+}
+
+#[test]
+fn en_phrase_and_boolean_operators() {
+    let hits = run("\"locked in\" AND attack", &["en"], 5);
+    assert_eq!(
+        rank_of(&hits, "en", "508.1h"),
+        Some(1),
+        "{:#?}",
+        describe(&hits)
+    );
+    // Excluding "attack" leaves the blockers' rule and the casting rule.
+    let hits = run("\"locked in\" total cost -attack", &["en"], 10);
+    assert!(
+        rank_of(&hits, "en", "508.1h").is_none(),
+        "{:#?}",
+        describe(&hits)
+    );
+    assert!(rank_of(&hits, "en", "509.1d").is_some_and(|r| r <= 3));
+    assert!(rank_of(&hits, "en", "601.2f").is_some_and(|r| r <= 3));
+}
+
+// ── Chinese ──
+
+#[test]
+fn zh_zong_feiyong() {
+    finds("总费用", &[], "zh", "601.2f", 3);
+}
+
+#[test]
+fn zh_locked_total_cost() {
+    finds("锁定 总费用", &[], "zh", "601.2f", 3);
+}
+
+#[test]
+fn zh_splice_glossary() {
+    let hits = run("通联", &[], 3);
+    assert_eq!(hits[0].kind, "glossary", "{:#?}", describe(&hits));
+    assert_eq!(hits[0].term.as_deref(), Some("通联"));
+}
+
+#[test]
+fn zh_legend_rule() {
+    finds("传奇规则", &[], "zh", "205.4d", 3);
+}
+
+// ── Rule numbers ──
+
+#[test]
+fn rule_number_goes_to_the_rule_then_its_subrules() {
+    let hits = run("601.2f", &[], 10);
+    assert!(hits.iter().all(|h| h.rule.as_deref() == Some("601.2f")));
+    let langs: Vec<&str> = hits.iter().map(|h| h.lang.as_str()).collect();
+    for l in ["en", "fr", "it", "zh"] {
+        assert!(langs.contains(&l), "{langs:?}");
+    }
+    let hits = run("601.2", &["en"], 30);
+    let ids: Vec<&str> = hits.iter().filter_map(|h| h.rule.as_deref()).collect();
+    assert_eq!(ids[0], "601.2");
+    assert_eq!(&ids[1..4], ["601.2a", "601.2b", "601.2c"]);
+    assert!(ids.iter().all(|i| i.starts_with("601.2")));
+    finds("702.47a", &[], "en", "702.47a", 1);
+}
+
+#[test]
+fn snippets_are_highlighted_with_ranges_into_the_plain_fragment() {
+    let hits = run("coût total", &[], 1);
+    let h = &hits[0];
+    assert!(!h.highlights.is_empty());
+    for [a, b] in &h.highlights {
+        let word = h.snippet[*a..*b].to_lowercase();
+        assert!(word == "coût" || word == "total", "{word}");
+    }
+    assert_eq!(h.place, None, "the seed has no headings, so no place");
+    let hits = run("totla cost lockd", &["en"], 1);
+    assert_eq!(
+        hits[0].place.as_deref(),
+        Some("6. Spells, Abilities, and Effects › 601. Casting Spells")
+    );
+    // Typos are highlighted as the words they stand for.
+    let marked: Vec<&str> = hits[0]
+        .highlights
+        .iter()
+        .map(|[a, b]| &hits[0].snippet[*a..*b])
+        .collect();
+    assert!(
+        marked.contains(&"total") && marked.contains(&"locked"),
+        "{marked:?}"
+    );
+}
+
+#[test]
+fn empty_queries_are_errors_and_unknown_words_find_nothing() {
+    assert!(search::search(corpus_index(), &request("  ", None, 5)).is_err());
+    assert!(
+        search::search(corpus_index(), &request("xqzvvk", None, 5))
+            .unwrap()
+            .is_empty()
+    );
+}
+
+// ── Translations: stored at index time, looked up by key ──
+
+fn seeds_and_en() -> Vec<Document> {
+    vec![
+        corpus::find_bundled("fr", None).unwrap().load(),
+        corpus::find_bundled("it", None).unwrap().load(),
+        corpus::find_bundled("en", None).unwrap().load(),
+    ]
+}
+
+fn id(s: &str) -> RuleId {
+    s.parse().unwrap()
+}
+
+#[test]
+fn translations_come_from_the_stored_counterparts_not_from_numbers() {
+    let docs = seeds_and_en();
+    // By content: the Italian seed's 601.2e is the French and English 601.2f.
+    let mut links = Links::new();
+    links.insert(
+        (0, id("601.2f")),
+        vec![(1, id("601.2e")), (2, id("601.2f"))],
+    );
+    links.insert(
+        (1, id("601.2e")),
+        vec![(0, id("601.2f")), (2, id("601.2f"))],
+    );
+    let opened = store::in_memory(&docs, Some(&links)).unwrap();
+    let mut req = request("coût total", None, 1);
+    req.translations = Translations::All;
+    let hits = search::search(&opened, &req).unwrap();
+    assert_eq!(hits[0].rule.as_deref(), Some("601.2f"));
+    let t: Vec<(&str, &str, &str)> = hits[0]
+        .translations
+        .iter()
+        .map(|t| (t.lang.as_str(), t.version.as_str(), t.rule.as_str()))
+        .collect();
+    assert_eq!(
+        t,
+        [("it", "seed", "601.2e"), ("en", "2026-01-16", "601.2f")]
+    );
+    assert!(
+        hits[0].translations[0]
+            .text
+            .starts_with("Il giocatore determina il costo totale")
+    );
+    assert!(
+        hits[0].translations[1]
+            .text
+            .starts_with("The player determines the total cost")
+    );
+
+    req.translations = Translations::Langs(vec!["en".into()]);
+    let hits = search::search(&opened, &req).unwrap();
+    assert_eq!(hits[0].translations.len(), 1);
+    assert_eq!(hits[0].translations[0].lang, "en");
+
+    // Without the option, or for a rule with no counterparts, there are none.
+    req.translations = Translations::None;
+    assert!(
+        search::search(&opened, &req).unwrap()[0]
+            .translations
+            .is_empty()
+    );
+    let mut req = request("imprégner", None, 1);
+    req.translations = Translations::All;
+    assert!(
+        search::search(&opened, &req).unwrap()[0]
+            .translations
+            .is_empty()
+    );
+}
+
+// ── The cache ──
+
+fn temp() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
+}
+
+fn seeds_scope() -> Scope {
+    Scope::Docs(vec![
+        corpus::find_bundled("fr", None).unwrap().load(),
+        corpus::find_bundled("it", None).unwrap().load(),
+    ])
+}
+
+fn open(scope: &Scope, dir: &Path, rebuild: bool) -> Opened {
+    search::open_or_build(
+        scope,
+        &OpenOptions {
+            rebuild,
+            progress: &Quiet,
+            cache_dir: Some(dir.to_owned()),
+        },
+    )
+    .unwrap()
+}
+
+fn disk_dir(o: &Opened) -> PathBuf {
+    match &o.location {
+        search::Location::Disk(p) => p.clone(),
+        other => panic!("not on disk: {other:?}"),
+    }
+}
+
+fn finds_cout_total(o: &Opened) {
+    let hits = search::search(o, &request("coût total", None, 3)).unwrap();
+    assert_eq!(hits[0].rule.as_deref(), Some("601.2f"));
+}
+
+#[test]
+fn cache_builds_once_then_opens() {
+    let dir = temp();
+    let scope = seeds_scope();
+    let first = open(&scope, dir.path(), false);
+    assert!(first.built.is_some());
+    let second = open(&scope, dir.path(), false);
+    assert!(second.built.is_none(), "the second open reuses the index");
+    assert_eq!(disk_dir(&first), disk_dir(&second));
+    finds_cout_total(&second);
+}
+
+#[test]
+fn cache_rebuilds_a_truncated_meta_json() {
+    let dir = temp();
+    let scope = seeds_scope();
+    let first = open(&scope, dir.path(), false);
+    let meta = disk_dir(&first).join("meta.json");
+    let bytes = std::fs::read(&meta).unwrap();
+    std::fs::write(&meta, &bytes[..bytes.len() / 2]).unwrap();
+    drop(first);
+    let again = open(&scope, dir.path(), false);
+    assert!(again.built.is_some(), "a corrupt index is rebuilt");
+    finds_cout_total(&again);
+}
+
+#[test]
+fn cache_rebuilds_when_a_segment_file_is_deleted() {
+    for ext in ["idx", "pos", "term", "store", "fieldnorm"] {
+        let dir = temp();
+        let scope = seeds_scope();
+        let first = open(&scope, dir.path(), false);
+        let seg = std::fs::read_dir(disk_dir(&first))
+            .unwrap()
+            .flatten()
+            .find(|e| e.path().extension().is_some_and(|x| x == ext))
+            .unwrap_or_else(|| panic!("a .{ext} file"));
+        std::fs::remove_file(seg.path()).unwrap();
+        drop(first);
+        let again = open(&scope, dir.path(), false);
+        assert!(again.built.is_some(), "missing .{ext}: rebuilt");
+        finds_cout_total(&again);
+    }
+}
+
+#[test]
+fn cache_rebuilds_an_index_of_an_older_schema() {
+    let dir = temp();
+    let scope = seeds_scope();
+    drop(open(&scope, dir.path(), false));
+    let pointer = std::fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .find(|e| e.file_name().to_string_lossy().ends_with(".current"))
+        .unwrap()
+        .path();
+    let text = std::fs::read_to_string(&pointer).unwrap();
+    let older = format!("schema={}", search::schema::SCHEMA_VERSION - 1);
+    let text = text.replace(
+        &format!("schema={}", search::schema::SCHEMA_VERSION),
+        &older,
+    );
+    std::fs::write(&pointer, text).unwrap();
+    let again = open(&scope, dir.path(), false);
+    assert!(again.built.is_some(), "an older schema is rebuilt");
+    finds_cout_total(&again);
+}
+
+#[test]
+fn cache_rebuilds_a_stale_index_when_a_document_changes() {
+    let dir = temp();
+    let work = temp();
+    let file = work.path().join("seed.txt");
+    std::fs::copy(repo("rules/fr/seed.txt"), &file).unwrap();
+    let scope_of = || Scope::Docs(vec![corpus::read_file("fr", &file).unwrap()]);
+    let before = open(&scope_of(), dir.path(), false);
+    assert!(
+        search::search(&before, &request("grimoire", None, 3))
+            .unwrap()
+            .is_empty()
+    );
+    let mut text = std::fs::read_to_string(&file).unwrap();
+    text.push_str("\n\n601.2i Le joueur consulte son grimoire.\n");
+    std::fs::write(&file, text).unwrap();
+    let after = open(&scope_of(), dir.path(), false);
+    assert!(
+        after.built.is_some(),
+        "a changed document makes the index stale"
+    );
+    let hits = search::search(&after, &request("grimoire", None, 3)).unwrap();
+    assert_eq!(hits[0].rule.as_deref(), Some("601.2i"));
+}
+
+#[test]
+fn cache_readers_keep_working_while_the_index_is_rebuilt() {
+    let dir = temp();
+    let scope = seeds_scope();
+    drop(open(&scope, dir.path(), false));
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|s| {
+        let reader = s.spawn(|| {
+            let mut searches = 0;
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                let o = open(&seeds_scope(), dir.path(), false);
+                finds_cout_total(&o);
+                searches += 1;
+            }
+            searches
+        });
+        for _ in 0..4 {
+            let o = open(&scope, dir.path(), true);
+            assert!(o.built.is_some());
+        }
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        assert!(reader.join().unwrap() > 0);
+    });
+}
+
+#[test]
+fn concurrent_builders_take_turns() {
+    let dir = temp();
+    std::thread::scope(|s| {
+        let a = s.spawn(|| open(&seeds_scope(), dir.path(), false));
+        let b = s.spawn(|| open(&seeds_scope(), dir.path(), false));
+        let (a, b) = (a.join().unwrap(), b.join().unwrap());
+        // One built it; the other waited and opened the same index.
+        assert_eq!(a.built.is_some() as u8 + b.built.is_some() as u8, 1);
+        assert_eq!(disk_dir(&a), disk_dir(&b));
+    });
+}
+
+#[test]
+fn unwritable_cache_falls_back_to_memory() {
+    let dir = temp();
+    let file = dir.path().join("not-a-dir");
+    std::fs::write(&file, "x").unwrap();
+    let o = open(&seeds_scope(), &file.join("cache"), false);
+    assert!(matches!(o.location, search::Location::Memory { .. }));
+    finds_cout_total(&o);
+}
+
+// ── The binary ──
+
+fn cr_cached(args: &[&str], cache: &Path) -> std::process::Output {
+    cr_env(args, &[("CR_CACHE_DIR", cache.to_str().unwrap())])
+}
+
+/// The binary's cache, built once for the CLI tests (the builds take turns on a lock).
+fn cli_cache() -> &'static Path {
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let d = temp();
+        let o = cr_cached(&["index"], d.path());
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        d
+    })
+    .path()
+}
+
+#[test]
+fn cli_search_json_shape() {
+    let o = cr_cached(
+        &[
+            "search",
+            "coût",
+            "total",
+            "--json",
+            "--translations",
+            "en,it",
+        ],
+        cli_cache(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let hit = &v["hits"][0];
+    for k in [
+        "lang",
+        "version",
+        "document",
+        "rule",
+        "score",
+        "snippet",
+        "translations",
+        "kind",
+        "place",
+        "highlights",
+        "also",
+    ] {
+        assert!(hit.get(k).is_some(), "missing {k}: {hit}");
+    }
+    assert_eq!(hit["lang"], "fr");
+    assert_eq!(hit["version"], "seed");
+    assert_eq!(hit["document"], "rules/fr/seed.txt");
+    assert_eq!(hit["rule"], "601.2f");
+    assert!(hit["score"].as_f64().unwrap() > 0.0);
+    assert!(hit["translations"].is_array());
+    assert_eq!(v["query"], "coût total");
+    // The translations come from the alignment by content: the French 601.2f is the Italian
+    // 601.2e and the English 601.2e of 2013, but 601.2f from 2015 on.
+    let tr: Vec<String> = hit["translations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            format!(
+                "{}@{} {}",
+                t["lang"].as_str().unwrap(),
+                t["version"].as_str().unwrap(),
+                t["rule"].as_str().unwrap()
+            )
+        })
+        .collect();
+    for want in [
+        "it@seed 601.2e",
+        "en@2013-02-01 601.2e",
+        "en@2015-07-17 601.2f",
+        "en@2026-01-16 601.2f",
+    ] {
+        assert!(tr.iter().any(|t| t == want), "{want} not in {tr:?}");
+    }
+    assert!(
+        !tr.iter().any(|t| t.starts_with("zh@")),
+        "only the languages asked for: {tr:?}"
+    );
+    let it = hit["translations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["lang"] == "it")
+        .unwrap();
+    assert!(
+        it["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("Il giocatore determina il costo totale")
+    );
+}
+
+#[test]
+fn cli_search_text_output_without_ansi_when_piped() {
+    let o = cr_cached(
+        &["search", "splice onto arcane", "--in", "en", "-n", "3"],
+        cli_cache(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("en@2026-01-16 702.47a"), "{out}");
+    assert!(
+        out.contains("7. Additional Rules › 702. Keyword Abilities"),
+        "{out}"
+    );
+    assert!(!out.contains('\x1b'), "no escape codes in a pipe");
+}
+
+#[test]
+fn cli_search_in_a_file_and_no_hits() {
+    let path = repo("rules/it/seed.txt");
+    let spec = format!("it:{}", path.display());
+    let o = cr_cached(
+        &["search", "puti vita", "--in", &spec, "--json"],
+        cli_cache(),
+    );
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["hits"][0]["rule"], "601.2b");
+    let o = cr_cached(&["search", "xqzvvk"], cli_cache());
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).is_empty());
+    assert!(stderr(&o).contains("no results for xqzvvk"));
+}
+
+#[test]
+fn cli_index_reports_and_rebuilds_with_plain_lines() {
+    let o = cr_cached(&["index"], cli_cache());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).starts_with("index up to date: 16571 entries"),
+        "{}",
+        stdout(&o)
+    );
+    let dir = temp();
+    let o = cr_cached(
+        &["index", "--rebuild", "fr", "it:rules/it/seed.txt"],
+        dir.path(),
+    );
+    // it:rules/it/seed.txt is relative to the working directory (temp): a clean error.
+    assert_eq!(o.status.code(), Some(2));
+    let spec = format!("it:{}", repo("rules/it/seed.txt").display());
+    let o = cr_cached(&["index", "--rebuild", "fr", &spec], dir.path());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("indexed fr@seed: 2 entries"), "{err}");
+    assert!(err.contains("indexed it@seed: 7 entries"), "{err}");
+    assert!(
+        stdout(&o).starts_with("index built: 9 entries from 2 documents"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn cli_unwritable_cache_says_so_once() {
+    let dir = temp();
+    let file = dir.path().join("file");
+    std::fs::write(&file, "x").unwrap();
+    let spec = format!("it:{}", repo("rules/it/seed.txt").display());
+    let o = cr_cached(
+        &["search", "punti vita", "--in", &spec],
+        &file.join("cache"),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("it@seed 601.2b"));
+    let err = stderr(&o);
+    assert_eq!(
+        err.matches("cannot write the index cache").count(),
+        1,
+        "{err}"
+    );
+}
+
+#[test]
+fn cli_search_speaks_french_and_italian() {
+    let spec = format!("it:{}", repo("rules/it/seed.txt").display());
+    let o = cr_cached(
+        &["search", "puti", "--in", &spec, "--ui-lang", "it"],
+        cli_cache(),
+    );
+    assert!(stdout(&o).contains("punteggio"), "{}", stdout(&o));
+    let o = cr_cached(&["search", "--help", "--ui-lang", "fr"], cli_cache());
+    assert!(
+        stdout(&o).contains("Chercher dans les règles"),
+        "{}",
+        stdout(&o)
+    );
+}
