@@ -120,14 +120,12 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
             let mut cps = Vec::new();
             let base = base_of[i].map(|k| &english[k]);
             if let Some(a) = &against {
-                // With no known English version, an English document given with --against
-                // stands for it.
-                let is_base = match base {
-                    Some(b) => b.name == a.name,
-                    None => base_lang(&a.lang) == "en",
-                };
+                // An English document given with --against is the English version to check
+                // against; renumberings between it and the version the document follows are
+                // explained.
+                let is_base = base_lang(&a.lang) == "en";
                 let (br, label) = match base {
-                    Some(b) if !is_base && base_lang(&a.lang) == "en" && b.name != a.name => (
+                    Some(b) if b.name != a.name => (
                         bridge(b, a, &chapters(d)),
                         Some(format!("{} → {}", b.label(), a.label())),
                     ),
