@@ -40,9 +40,42 @@ pub fn follows(doc: &Document, english: &[Document]) -> Option<usize> {
 /// A copy of a document with only the rules of some chapters (to align English versions
 /// quickly where a fragment needs it).
 fn subset(doc: &Document, chapters: &BTreeSet<u16>) -> Document {
-    let mut d = doc.clone();
-    d.rules.retain(|r| chapters.contains(&r.id.chapter));
-    d
+    Document {
+        lang: doc.lang.clone(),
+        version: doc.version.clone(),
+        name: doc.name.clone(),
+        encoding: doc.encoding,
+        line_endings: doc.line_endings,
+        bom_len: doc.bom_len,
+        text: doc.text.clone(),
+        title: doc.title.clone(),
+        effective_date: doc.effective_date.clone(),
+        headings: doc.headings.clone(),
+        rules: doc
+            .rules
+            .iter()
+            .filter(|r| chapters.contains(&r.id.chapter))
+            .cloned()
+            .collect(),
+        glossary: doc.glossary.clone(),
+        stray: doc.stray.clone(),
+        credits: doc.credits,
+        line_starts: doc.line_starts.clone(),
+    }
+}
+
+/// The bundled English versions, oldest first, parsed in parallel.
+fn english_versions() -> Vec<Document> {
+    let files: Vec<&corpus::BundledFile> =
+        corpus::BUNDLED.iter().filter(|b| b.lang == "en").collect();
+    let mut v: Vec<Document> = std::thread::scope(|s| {
+        let hs: Vec<_> = files.iter().map(|f| s.spawn(|| f.load())).collect();
+        hs.into_iter()
+            .map(|h| h.join().expect("parse thread"))
+            .collect()
+    });
+    v.sort_by(|a, b| a.version.cmp(&b.version));
+    v
 }
 
 /// The chapters a document's rules and references touch.
@@ -89,16 +122,39 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
     // The English versions the documents follow.
     let translations = checked.iter().any(|d| base_lang(&d.lang) != "en");
     let english: Vec<Document> = if translations {
-        fingerprint::english_candidates()
+        english_versions()
     } else {
         Vec::new()
     };
-    let base_of: Vec<Option<usize>> = checked.iter().map(|d| follows(d, &english)).collect();
+    // A fragment (a few quoted rules) is compared with the chapters of the English versions
+    // it touches, not with the whole texts: the same pairs, a hundredth of the work.
+    let parts: Vec<Option<Vec<Document>>> = checked
+        .iter()
+        .map(|d| {
+            (!Job::complete(d) && base_lang(&d.lang) != "en").then(|| {
+                let ch: BTreeSet<u16> = d.rules.iter().map(|r| r.id.chapter).collect();
+                english.iter().map(|e| subset(e, &ch)).collect()
+            })
+        })
+        .collect();
+    let base_of: Vec<Option<usize>> = checked
+        .iter()
+        .zip(&parts)
+        .map(|(d, p)| follows(d, p.as_deref().unwrap_or(&english)))
+        .collect();
+    // The English text each document is compared with: the chapters, or the whole text.
+    let compared = |i: usize| -> Option<&Document> {
+        let k = base_of[i]?;
+        Some(match &parts[i] {
+            Some(p) => &p[k],
+            None => &english[k],
+        })
+    };
 
     // Dictionaries, loaded while the alignment runs.
     let langs: BTreeSet<String> = checked
         .iter()
-        .filter(|d| base_lang(&d.lang) != "en" && script(&d.lang) == Script::Latin)
+        .filter(|d| base_lang(&d.lang) != "en")
         .map(|d| d.lang.clone())
         .collect();
     let spelling_on = super::find_check("spelling").is_some_and(|c| opts.config.enabled(c));
@@ -109,16 +165,24 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
             if !spelling_on {
                 return Vec::new();
             }
-            langs
-                .iter()
-                .map(|l| (l.clone(), Speller::load(l, &opts.config.words_for(l))))
-                .collect::<Vec<_>>()
+            // One thread per language: compiling a dictionary is the slow part.
+            std::thread::scope(|s2| {
+                let hs: Vec<_> = langs
+                    .iter()
+                    .map(|l| {
+                        s2.spawn(move || (l.clone(), Speller::load(l, &opts.config.words_for(l))))
+                    })
+                    .collect();
+                hs.into_iter()
+                    .map(|h| h.join().expect("dictionary thread"))
+                    .collect::<Vec<_>>()
+            })
         });
         // Counterparts per checked document.
         let mut all: Vec<Vec<Counterpart<'_>>> = Vec::new();
         for (i, d) in checked.iter().enumerate() {
             let mut cps = Vec::new();
-            let base = base_of[i].map(|k| &english[k]);
+            let base = compared(i);
             if let Some(a) = &against {
                 // An English document given with --against is the English version to check
                 // against; renumberings between it and the version the document follows are
@@ -141,6 +205,7 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
                         continue;
                     }
                     let other_base = base_of[j].map(|k| &english[k]);
+                    let base = base_of[i].map(|k| &english[k]);
                     let (br, label) = match (base, other_base) {
                         (Some(x), Some(y)) if x.name != y.name => (
                             bridge(x, y, &chapters(d)),
