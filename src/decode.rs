@@ -118,21 +118,12 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, DecodeError> {
         }
     } else if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
         let le = bytes[0] == 0xFF;
-        let enc = if le {
-            encoding_rs::UTF_16LE
-        } else {
-            encoding_rs::UTF_16BE
-        };
-        let (s, had_errors) = enc.decode_without_bom_handling(&bytes[2..]);
-        if had_errors {
-            return Err(DecodeError::InvalidUtf8 { offset: 2 });
-        }
         let e = if le {
             Encoding::Utf16le
         } else {
             Encoding::Utf16be
         };
-        (s.into_owned(), e, 2)
+        (decode_utf16(&bytes[2..], le)?, e, 2)
     } else {
         if let Some(offset) = memchr::memchr(0, bytes) {
             return Err(DecodeError::Binary { offset });
@@ -164,6 +155,36 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, DecodeError> {
         line_endings,
         bom_len,
     })
+}
+
+/// Decodes UTF-16 after its BOM. Errors carry offsets in the file (BOM included): a NUL is
+/// binary, a lone surrogate or an odd last byte is a broken file.
+fn decode_utf16(body: &[u8], le: bool) -> Result<String, DecodeError> {
+    let units = body.chunks_exact(2).map(|c| {
+        if le {
+            u16::from_le_bytes([c[0], c[1]])
+        } else {
+            u16::from_be_bytes([c[0], c[1]])
+        }
+    });
+    let mut text = String::with_capacity(body.len());
+    let mut offset = 2;
+    for c in char::decode_utf16(units) {
+        match c {
+            Ok('\0') => return Err(DecodeError::Binary { offset }),
+            Ok(c) => {
+                text.push(c);
+                offset += 2 * c.len_utf16();
+            }
+            Err(_) => return Err(DecodeError::InvalidUtf8 { offset }),
+        }
+    }
+    if body.len() % 2 == 1 {
+        return Err(DecodeError::InvalidUtf8 {
+            offset: body.len() + 1,
+        });
+    }
+    Ok(text)
 }
 
 /// Splits text into lines on CRLF, CR or LF. Yields `(start_offset, line)` without the ending.

@@ -115,7 +115,8 @@ impl Message for Error {
             }
             Error::TooLarge { path, size, limit } => vec![
                 ("path", path.clone()),
-                ("size", (size / (1024 * 1024)).to_string()),
+                // Rounded up: a file just over the limit never reads "32 MiB; the limit is 32".
+                ("size", size.div_ceil(1024 * 1024).to_string()),
                 ("limit", (limit / (1024 * 1024)).to_string()),
             ],
             Error::NoRules { document } => vec![("document", document.clone())],

@@ -78,12 +78,39 @@ pub fn parse(decoded: Decoded, format: Format, lang: &str, name: &str, stem: &st
         Parser::new(&mut doc).run(&lines);
     }
     index_inline(&mut doc);
+    if format == Format::Markdown {
+        clamp_spans(&mut doc, &text);
+    }
     doc.version = doc
         .effective_date
         .clone()
         .unwrap_or_else(|| stem.to_owned());
     doc.text = text;
     doc
+}
+
+/// Markdown lines are block texts after pulldown-cmark (entities decoded, markup removed), so
+/// `start + length` can run past the block, past the text, or into a character. Spans must stay
+/// slices of the text: clamp each end to the text and back to a character boundary.
+fn clamp_spans(doc: &mut Document, text: &str) {
+    let fix = |s: &mut Span| {
+        let mut end = s.end.min(text.len());
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        s.start = s.start.min(end);
+        s.end = end;
+    };
+    for r in &mut doc.rules {
+        fix(&mut r.span);
+        r.examples.iter_mut().for_each(|e| fix(&mut e.span));
+    }
+    doc.headings.iter_mut().for_each(|h| fix(&mut h.span));
+    doc.stray.iter_mut().for_each(|x| fix(&mut x.span));
+    doc.glossary.iter_mut().for_each(|g| fix(&mut g.span));
+    if let Some(c) = doc.credits.as_mut() {
+        fix(c);
+    }
 }
 
 /// What the next continuation line extends.

@@ -10,6 +10,9 @@ mod lint_cmds;
 pub mod output;
 mod search_cmds;
 
+/// The 601.2f request `cr cost` builds from its flags (for the fuzz target of the whole path).
+pub use engine_cmds::request as cost_request;
+
 use crate::error::Error;
 use crate::i18n::{self, I18n};
 use clap::error::{ContextKind, ContextValue, ErrorKind};

@@ -91,7 +91,12 @@ fn items(q: &str) -> Vec<Item> {
     out
 }
 
-/// Parses a query into clauses with their occurrence.
+/// Most clauses a query keeps; the rest are ignored. Each clause is looked up (and expanded
+/// when misspelt) in every language's field, so an unbounded query (100 kB of words) took
+/// minutes; no useful query has more.
+pub const MAX_CLAUSES: usize = 32;
+
+/// Parses a query into clauses with their occurrence (at most [`MAX_CLAUSES`]).
 pub fn parse(q: &str) -> Vec<(Occur, Clause)> {
     let mut out: Vec<(Occur, Clause)> = Vec::new();
     let (mut and, mut not) = (false, false);
@@ -117,6 +122,9 @@ pub fn parse(q: &str) -> Vec<(Occur, Clause)> {
                 out.push((occur, c));
                 and = false;
                 not = false;
+                if out.len() == MAX_CLAUSES {
+                    break;
+                }
             }
         }
     }
@@ -171,7 +179,9 @@ const MAX_EXPANSIONS: usize = 8;
 /// Some terms of `field` near `text` with their distance, the exact term excluded.
 fn expansions(searcher: &Searcher, field: Field, text: &str) -> Vec<(String, usize)> {
     let distance = fuzzy_distance(text.chars().count());
-    if distance == 0 || text.chars().any(|c| c.is_ascii_digit()) {
+    // No indexed term is anywhere near 64 characters long; a huge word would only make a
+    // huge automaton.
+    if distance == 0 || text.len() > 64 || text.chars().any(|c| c.is_ascii_digit()) {
         return Vec::new();
     }
     let fuzzy = FuzzyTermQuery::new(Term::from_field_text(field, text), distance, true);

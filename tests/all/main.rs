@@ -10,4 +10,7 @@ mod engine;
 mod i18n;
 mod links;
 mod lint;
+mod properties;
+mod regressions;
+mod robustness;
 mod search;
