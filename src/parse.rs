@@ -91,15 +91,18 @@ pub fn parse(decoded: Decoded, format: Format, lang: &str, name: &str, stem: &st
 
 /// Markdown lines are block texts after pulldown-cmark (entities decoded, markup removed), so
 /// `start + length` can run past the block, past the text, or into a character. Spans must stay
-/// slices of the text: clamp each end to the text and back to a character boundary.
+/// slices of the text: clamp both ends to the text and back to a character boundary.
 fn clamp_spans(doc: &mut Document, text: &str) {
-    let fix = |s: &mut Span| {
-        let mut end = s.end.min(text.len());
-        while !text.is_char_boundary(end) {
-            end -= 1;
+    let floor = |mut i: usize| {
+        i = i.min(text.len());
+        while !text.is_char_boundary(i) {
+            i -= 1;
         }
-        s.start = s.start.min(end);
-        s.end = end;
+        i
+    };
+    let fix = |s: &mut Span| {
+        s.end = floor(s.end);
+        s.start = floor(s.start).min(s.end);
     };
     for r in &mut doc.rules {
         fix(&mut r.span);

@@ -69,32 +69,46 @@ fn a_query_keeps_at_most_max_clauses() {
 
 /// Found by fuzz target `read_document` (Markdown): spans were the block's start plus the length
 /// of its text after pulldown-cmark, which can run past the text or into a character; slicing
-/// the text with them (as diagnostics do) panicked. Spans are clamped to the text.
+/// the text with them (as diagnostics do) panicked. Spans are clamped to the text. The second
+/// input: a block whose text starts with a no-break space the source does not have there, so
+/// a span's start fell inside a character.
 #[test]
 fn markdown_spans_are_slices_of_the_text() {
-    let bytes: &[u8] =
-        b"- 601.2 [[[[[?[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[x]]]]]]]]]]]]\xdd]]]]]]]]]]]]\
-      ]]]]]In res]]]]]]]]]]]]]]]]]]]]\n  - 9\xec\x98\x88\xec\x8b\x9c> *601.2b* `code`\n\n# 601\
-      .- 601.2 [[[[[?[[[[[[[[[[[[[ Cas\ni*ntg1\n 601.2c tex[[[[[[[[[[[[[[[[[[[[[[t[[[[[[[[[[x]\
-      ]]]\n]]]]]]]]]]]]]]]]]]]]]]]]]]In res]]]]]]]]]]]]]]]]]]]]\n  - 601.2]]]]]]]]]]]]]]]]]]]]\
-      ]]In res]]]]]]]]]]]]]]]]]]]]\n  - 601.2a > *601.2b* `c\xff\xff\xff\xff\xff\xff\xff\x03\n16\
-      . Cas\nia > *601.2b* `code`\n# 0\n16. Cas\ni.ntg1\n 601.2c text\n";
-    let doc = comprules::corpus::from_bytes(
-        bytes,
-        "en",
-        "crash.md",
-        "crash",
-        comprules::parse::Format::Markdown,
-    )
-    .unwrap();
-    assert!(!doc.rules.is_empty());
-    let spans = doc
-        .rules
-        .iter()
-        .map(|r| r.span)
-        .chain(doc.headings.iter().map(|h| h.span))
-        .chain(doc.stray.iter().map(|s| s.span));
-    for s in spans {
-        assert!(doc.text.get(s.start..s.end).is_some(), "{s:?}");
+    let inputs: [&[u8]; 2] = [
+        b"- 601.2 [[[[[?[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[x]]]]]]]]]]]]\xdd]]]]\
+          ]]]]]]]]]]]]]In res]]]]]]]]]]]]]]]]]]]]\n  - 9\xec\x98\x88\xec\x8b\x9c> *601.2b*\
+           `code`\n\n# 601.- 601.2 [[[[[?[[[[[[[[[[[[[ Cas\ni*ntg1\n 601.2c tex[[[[[[[[[[[\
+          [[[[[[[[[[[t[[[[[[[[[[x]]]]\n]]]]]]]]]]]]]]]]]]]]]]]]]]In res]]]]]]]]]]]]]]]]]]]\
+          ]\n  - 601.2]]]]]]]]]]]]]]]]]]]]]]In res]]]]]]]]]]]]]]]]]]]]\n  - 601.2a > *601.\
+          2b* `c\xff\xff\xff\xff\xff\xff\xff\x03\n16. Cas\nia > *601.2b* `code`\n# 0\n16. \
+          Cas\ni.ntg1\n 601.2c text\n",
+        b"- V01.2 [[[[[[[[[[[[[[[[([[[[[x]]]]]]]]]]]]]]]]=]]]]]]]]]]]]]]In res]]]]]]]\n  \xfe\xff\xad \
+          601.2a > *601.2b* `c`ode`\n\n```\xa0\xa0``````````ode`'\n`CCCC```````````*```d``\
+          ````\xa0\xa0````````````````````````````````````g`````````````````````````\xa0\xa0`\
+          ``````````````````[[[[[[[[[[[[[[[[[[[[[[[x]]]]]]t]]]]]]]]]]]]]\xdd\xe5601. Ca[[[\
+          [[[[/[[[[^[[[[[[[[[[[[[[[[[[[[[au[[[[x]]]]]]]]]]]]]]]]\x01]]]]]]]]]]]]]]]]]]]]]]\
+          ]]]]]]]]]]]\n  - 602.2a > *601.2b* `co[[[[[[[[[[[]]]]]`[/[[[[[[[[[[[[[[[[[[[[[[[\
+          [[[1.2c text\n",
+    ];
+    for bytes in inputs {
+        let doc = comprules::corpus::from_bytes(
+            bytes,
+            "en",
+            "crash.md",
+            "crash",
+            comprules::parse::Format::Markdown,
+        )
+        .unwrap();
+        let spans = doc
+            .rules
+            .iter()
+            .flat_map(|r| std::iter::once(r.span).chain(r.examples.iter().map(|e| e.span)))
+            .chain(doc.headings.iter().map(|h| h.span))
+            .chain(doc.stray.iter().map(|s| s.span))
+            .chain(doc.glossary.iter().map(|g| g.span))
+            .chain(doc.credits);
+        for s in spans {
+            assert!(doc.text.get(s.start..s.end).is_some(), "{s:?}");
+        }
     }
 }
