@@ -79,6 +79,26 @@ fn main() {
     locales.push_str("];\n");
     fs::write(out.join("catalogues.rs"), locales).unwrap();
 
+    // Executable scenarios (rules/examples/*.toml), for the documentation site. A checkout
+    // without them builds with an empty table.
+    let mut scenarios = String::from("pub static SCENARIOS: &[(&str, &str)] = &[\n");
+    let examples = root.join("rules/examples");
+    println!("cargo:rerun-if-changed={}", examples.display());
+    for file in sorted_entries(&examples) {
+        if file.extension().is_some_and(|e| e == "toml") {
+            println!("cargo:rerun-if-changed={}", file.display());
+            let name = file.file_name().unwrap().to_string_lossy().into_owned();
+            writeln!(
+                scenarios,
+                "    (\"rules/examples/{name}\", include_str!({:?})),",
+                file.display().to_string()
+            )
+            .unwrap();
+        }
+    }
+    scenarios.push_str("];\n");
+    fs::write(out.join("scenarios.rs"), scenarios).unwrap();
+
     // Links from rules to code: `/// CR 601.2f, 118.7a` above a `fn`, in the engine and its
     // tests. The only record of what implements and tests a rule is the code itself.
     let mut links = String::from("pub static LINKS: &[Link] = &[\n");

@@ -19,6 +19,7 @@ mod markdown;
 pub mod parse;
 pub mod rule_id;
 pub mod search;
+pub mod site;
 pub mod vocab;
 
 pub use document::Document;

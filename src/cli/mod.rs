@@ -4,6 +4,7 @@
 
 mod align_cmds;
 mod corpus_cmds;
+mod docs_cmds;
 mod engine_cmds;
 mod lint_cmds;
 pub mod output;
@@ -171,6 +172,10 @@ const FAMILIES: &[Family] = &[
     Family {
         register: lint_cmds::register,
         run: lint_cmds::run,
+    },
+    Family {
+        register: docs_cmds::register,
+        run: docs_cmds::run,
     },
 ];
 

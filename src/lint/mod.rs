@@ -16,7 +16,6 @@ pub mod checks;
 pub mod config;
 pub mod plan;
 pub mod render;
-pub mod sentalign;
 pub mod spell;
 pub mod text;
 
@@ -345,7 +344,8 @@ impl<'a> Counterpart<'a> {
                         masked(&self.align.left.rules[p.left]),
                         masked(&self.doc.rules[p.right]),
                     );
-                    let (left, right, pairs) = sentalign::align(&l, &r, self.ratio, &ctx);
+                    let (left, right, pairs) =
+                        crate::align::sentences::align_with_ratio(&l, &r, self.ratio, &ctx);
                     SentencePairs { left, right, pairs }
                 })
                 .collect()

@@ -7,6 +7,7 @@ use super::spell::Speller;
 use super::text::{WordStats, base_lang};
 use super::{Counterpart, Finding, Job, Msg, Report};
 use crate::align::features::{Script, script};
+use crate::align::fingerprint;
 use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
@@ -23,32 +24,58 @@ pub struct Options {
     pub config: Config,
 }
 
-/// The spec of the English version a translation follows, or None when unknown.
-///
-/// This is the one place that answers the question; `cr fingerprint` (by content) replaces
-/// it. Until then: the French seed follows a 2015–2020 English text (601.2f is total cost,
-/// splice is 702.46), the Italian seed a pre-2015 one (601.2e is total cost), and a dated
-/// translation the English text of the same date when it is bundled.
-pub fn follows(doc: &Document) -> Option<String> {
-    if base_lang(&doc.lang) == "en" {
+/// The English version a translation follows, as an index into `english` (the bundled English
+/// versions): the one of the same effective date when the translation prints one that is
+/// bundled, else the one `cr fingerprint` finds by content. None for an English document.
+pub fn follows(doc: &Document, english: &[Document]) -> Option<usize> {
+    if base_lang(&doc.lang) == "en" || english.is_empty() {
         return None;
     }
-    match (base_lang(&doc.lang), doc.version.as_str()) {
-        ("fr", "seed") => return Some("en@2015-07-17".into()),
-        ("it", "seed") => return Some("en@2013-02-01".into()),
-        _ => {}
+    if let Some(i) = english.iter().position(|e| e.version == doc.version) {
+        return Some(i);
     }
-    corpus::find_bundled("en", Some(&doc.version))
-        .ok()
-        .map(|_| format!("en@{}", doc.version))
+    Some(fingerprint::fingerprint(doc, english).best)
 }
 
 /// A copy of a document with only the rules of some chapters (to align English versions
 /// quickly where a fragment needs it).
 fn subset(doc: &Document, chapters: &BTreeSet<u16>) -> Document {
-    let mut d = doc.clone();
-    d.rules.retain(|r| chapters.contains(&r.id.chapter));
-    d
+    Document {
+        lang: doc.lang.clone(),
+        version: doc.version.clone(),
+        name: doc.name.clone(),
+        encoding: doc.encoding,
+        line_endings: doc.line_endings,
+        bom_len: doc.bom_len,
+        text: doc.text.clone(),
+        title: doc.title.clone(),
+        effective_date: doc.effective_date.clone(),
+        headings: doc.headings.clone(),
+        rules: doc
+            .rules
+            .iter()
+            .filter(|r| chapters.contains(&r.id.chapter))
+            .cloned()
+            .collect(),
+        glossary: doc.glossary.clone(),
+        stray: doc.stray.clone(),
+        credits: doc.credits,
+        line_starts: doc.line_starts.clone(),
+    }
+}
+
+/// The bundled English versions, oldest first, parsed in parallel.
+fn english_versions() -> Vec<Document> {
+    let files: Vec<&corpus::BundledFile> =
+        corpus::BUNDLED.iter().filter(|b| b.lang == "en").collect();
+    let mut v: Vec<Document> = std::thread::scope(|s| {
+        let hs: Vec<_> = files.iter().map(|f| s.spawn(|| f.load())).collect();
+        hs.into_iter()
+            .map(|h| h.join().expect("parse thread"))
+            .collect()
+    });
+    v.sort_by(|a, b| a.version.cmp(&b.version));
+    v
 }
 
 /// The chapters a document's rules and references touch.
@@ -92,28 +119,42 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
     };
     let against = opts.against.as_deref().map(corpus::load).transpose()?;
 
-    // The English versions the documents follow, each loaded once.
-    let mut english: Vec<(String, Document)> = Vec::new();
-    let mut base_of: Vec<Option<usize>> = Vec::new();
-    for d in &checked {
-        let spec = follows(d);
-        let idx = match spec {
-            None => None,
-            Some(s) => match english.iter().position(|(k, _)| *k == s) {
-                Some(i) => Some(i),
-                None => {
-                    english.push((s.clone(), corpus::load(&s)?));
-                    Some(english.len() - 1)
-                }
-            },
-        };
-        base_of.push(idx);
-    }
+    // The English versions the documents follow.
+    let translations = checked.iter().any(|d| base_lang(&d.lang) != "en");
+    let english: Vec<Document> = if translations {
+        english_versions()
+    } else {
+        Vec::new()
+    };
+    // A fragment (a few quoted rules) is compared with the chapters of the English versions
+    // it touches, not with the whole texts: the same pairs, a hundredth of the work.
+    let parts: Vec<Option<Vec<Document>>> = checked
+        .iter()
+        .map(|d| {
+            (!Job::complete(d) && base_lang(&d.lang) != "en").then(|| {
+                let ch: BTreeSet<u16> = d.rules.iter().map(|r| r.id.chapter).collect();
+                english.iter().map(|e| subset(e, &ch)).collect()
+            })
+        })
+        .collect();
+    let base_of: Vec<Option<usize>> = checked
+        .iter()
+        .zip(&parts)
+        .map(|(d, p)| follows(d, p.as_deref().unwrap_or(&english)))
+        .collect();
+    // The English text each document is compared with: the chapters, or the whole text.
+    let compared = |i: usize| -> Option<&Document> {
+        let k = base_of[i]?;
+        Some(match &parts[i] {
+            Some(p) => &p[k],
+            None => &english[k],
+        })
+    };
 
     // Dictionaries, loaded while the alignment runs.
     let langs: BTreeSet<String> = checked
         .iter()
-        .filter(|d| base_lang(&d.lang) != "en" && script(&d.lang) == Script::Latin)
+        .filter(|d| base_lang(&d.lang) != "en")
         .map(|d| d.lang.clone())
         .collect();
     let spelling_on = super::find_check("spelling").is_some_and(|c| opts.config.enabled(c));
@@ -124,25 +165,31 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
             if !spelling_on {
                 return Vec::new();
             }
-            langs
-                .iter()
-                .map(|l| (l.clone(), Speller::load(l, &opts.config.words_for(l))))
-                .collect::<Vec<_>>()
+            // One thread per language: compiling a dictionary is the slow part.
+            std::thread::scope(|s2| {
+                let hs: Vec<_> = langs
+                    .iter()
+                    .map(|l| {
+                        s2.spawn(move || (l.clone(), Speller::load(l, &opts.config.words_for(l))))
+                    })
+                    .collect();
+                hs.into_iter()
+                    .map(|h| h.join().expect("dictionary thread"))
+                    .collect::<Vec<_>>()
+            })
         });
         // Counterparts per checked document.
         let mut all: Vec<Vec<Counterpart<'_>>> = Vec::new();
         for (i, d) in checked.iter().enumerate() {
             let mut cps = Vec::new();
-            let base = base_of[i].map(|k| &english[k].1);
+            let base = compared(i);
             if let Some(a) = &against {
-                // With no known English version, an English document given with --against
-                // stands for it.
-                let is_base = match base {
-                    Some(b) => b.name == a.name,
-                    None => base_lang(&a.lang) == "en",
-                };
+                // An English document given with --against is the English version to check
+                // against; renumberings between it and the version the document follows are
+                // explained.
+                let is_base = base_lang(&a.lang) == "en";
                 let (br, label) = match base {
-                    Some(b) if !is_base && base_lang(&a.lang) == "en" && b.name != a.name => (
+                    Some(b) if b.name != a.name => (
                         bridge(b, a, &chapters(d)),
                         Some(format!("{} → {}", b.label(), a.label())),
                     ),
@@ -157,7 +204,8 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
                     if i == j || (!explicit && !same_script(d, e)) {
                         continue;
                     }
-                    let other_base = base_of[j].map(|k| &english[k].1);
+                    let other_base = base_of[j].map(|k| &english[k]);
+                    let base = base_of[i].map(|k| &english[k]);
                     let (br, label) = match (base, other_base) {
                         (Some(x), Some(y)) if x.name != y.name => (
                             bridge(x, y, &chapters(d)),
@@ -216,7 +264,7 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
 
     let mut findings: Vec<Finding> = Vec::new();
     for (i, (d, cps)) in checked.iter().zip(jobs_findings).enumerate() {
-        let base = base_of[i].map(|k| &english[k].1);
+        let base = base_of[i].map(|k| &english[k]);
         let english_against = against.as_ref().filter(|a| base_lang(&a.lang) == "en");
         let reference = if Job::complete(d) {
             Some(d)

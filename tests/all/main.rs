@@ -5,6 +5,7 @@ mod align;
 mod cli;
 mod common;
 mod corpus;
+mod docs;
 mod engine;
 mod i18n;
 mod links;

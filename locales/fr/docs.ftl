@@ -1,0 +1,87 @@
+# comprules (cr) : le site de documentation (cr docs).
+# Termes non traduits : cr, HTML, DIR, SPEC, file://.
+
+## Ligne de commande
+cli-docs-about = Écrire un site HTML statique des règles : renvois liés, langues côte à côte, liens vers le moteur et recherche hors ligne
+cli-arg-docs-out = Le répertoire où écrire le site (remplacé d'un bloc une fois terminé)
+cli-arg-docs-specs = Les documents (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG) ; par défaut : tous les documents inclus
+cli-arg-docs-force = Remplacer DIR même s'il n'est pas vide et n'a pas été créé par cr docs
+docs-done = { $pages } pages écrites pour { $documents } documents dans { $dir } en { $seconds } s
+docs-error-not-ours = { $path } n'est pas vide et n'a pas été créé par cr docs ; choisissez un autre répertoire ou passez --force
+docs-error-not-directory = { $path } existe et n'est pas un répertoire
+
+## Chaque page
+docs-site-title = Règles complètes
+docs-nav-home = Index
+docs-nav-lint = Rapport d'analyse
+docs-search-label = Rechercher dans les règles
+docs-search-placeholder = Rechercher règles, termes, 601.2f…
+docs-search-none = Aucun résultat
+docs-search-loading = Chargement de l'index…
+docs-footer = Généré par cr { $version }. Fonctionne hors ligne.
+
+## Index
+docs-index-lead = Les règles dans chaque langue et chaque version, avec leurs renvois, côte à côte, et le moteur de coûts qui implémente la 601.2.
+docs-index-documents = Documents
+docs-index-findings = Constats par vérification
+docs-index-coverage = Couverture de la 601.2 par le moteur
+docs-index-coverage-note = Chaque règle de la 601.2 dans { $doc }, ses équivalents, et le code, les tests et les exemples exécutables du moteur pour elle.
+docs-index-side = Côte à côte, par section
+docs-index-sources = Sources du moteur
+docs-col-language = Langue
+docs-col-version = Version
+docs-col-effective = Date d'effet
+docs-col-rules = Règles
+docs-col-examples = Exemples
+docs-col-glossary = Termes du glossaire
+docs-col-provenance = Provenance
+docs-col-check = Vérification
+docs-col-count = Constats
+docs-col-rule = Règle
+docs-col-implementations = Implémentations
+docs-col-tests = Tests
+docs-col-scenarios = Exemples
+docs-col-document = Document
+docs-col-severity = Gravité
+docs-col-message = Message
+docs-provenance-file = fichier { $path }
+docs-findings-none = Aucun constat.
+docs-section = Section { $n }
+
+## Pages de règles
+docs-doc-meta = { $name } · { $rules } règles · en vigueur le { $effective }
+docs-glossary = Glossaire
+docs-stray = Texte hors de toute règle
+docs-counterparts = Ailleurs :
+docs-side-link = côte à côte
+docs-ref-elsewhere = absente de ce document : { $doc }
+
+## Côte à côte
+docs-side-section-title = Section { $n }, côte à côte
+docs-side-rule-title = { $rule }, côte à côte
+docs-renumbered = la { $here } d'ici est la { $base } de { $doc }
+docs-engine = Dans le moteur
+docs-engine-canonical = Le moteur numérote cette règle { $rule }.
+docs-engine-implementations = Implémentation
+docs-engine-tests = Tests
+docs-engine-examples = Exemples exécutables
+docs-engine-none = Aucun.
+docs-scenario-legal = Légal : coût total { $total }.
+docs-scenario-illegal = Illégal selon la { $rule } : { $message }.
+docs-scenario-ok = Attentes satisfaites.
+docs-scenario-mismatch = { $count ->
+    [one] { $count } attente non satisfaite.
+   *[other] { $count } attentes non satisfaites.
+}
+docs-source-note = Source du moteur de coûts, tel qu'inclus dans ce cr.
+
+## Rapport d'analyse
+docs-lint-title = Rapport d'analyse
+docs-lint-filter-lang = Langue
+docs-lint-filter-check = Vérification
+docs-lint-all = toutes
+docs-checks = Vérifications
+docs-check-count = { $count ->
+    [one] { $count } constat dans ces documents.
+   *[other] { $count } constats dans ces documents.
+}

@@ -1,0 +1,87 @@
+# comprules (cr): il sito di documentazione (cr docs).
+# Termini non tradotti: cr, HTML, DIR, SPEC, file://.
+
+## Riga di comando
+cli-docs-about = Scrive un sito HTML statico delle regole: rimandi collegati, lingue affiancate, collegamenti al motore e ricerca offline
+cli-arg-docs-out = La cartella in cui scrivere il sito (sostituita per intero a lavoro finito)
+cli-arg-docs-specs = I documenti (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG); predefinito: tutti i documenti inclusi
+cli-arg-docs-force = Sostituisce DIR anche se non è vuota e non è stata creata da cr docs
+docs-done = scritte { $pages } pagine per { $documents } documenti in { $dir } in { $seconds } s
+docs-error-not-ours = { $path } non è vuota e non è stata creata da cr docs; scegli un'altra cartella o usa --force
+docs-error-not-directory = { $path } esiste e non è una cartella
+
+## Ogni pagina
+docs-site-title = Regole complete
+docs-nav-home = Indice
+docs-nav-lint = Rapporto di analisi
+docs-search-label = Cerca nelle regole
+docs-search-placeholder = Cerca regole, termini, 601.2f…
+docs-search-none = Nessun risultato
+docs-search-loading = Caricamento dell'indice…
+docs-footer = Generato da cr { $version }. Funziona offline.
+
+## Indice
+docs-index-lead = Le regole in ogni lingua e versione, con i rimandi, affiancate, e il motore dei costi che implementa la 601.2.
+docs-index-documents = Documenti
+docs-index-findings = Segnalazioni per controllo
+docs-index-coverage = Copertura della 601.2 nel motore
+docs-index-coverage-note = Ogni regola della 601.2 in { $doc }, le sue corrispondenti, e il codice, i test e gli esempi eseguibili del motore per essa.
+docs-index-side = Affiancate, per sezione
+docs-index-sources = Sorgenti del motore
+docs-col-language = Lingua
+docs-col-version = Versione
+docs-col-effective = Data di entrata in vigore
+docs-col-rules = Regole
+docs-col-examples = Esempi
+docs-col-glossary = Voci del glossario
+docs-col-provenance = Provenienza
+docs-col-check = Controllo
+docs-col-count = Segnalazioni
+docs-col-rule = Regola
+docs-col-implementations = Implementazioni
+docs-col-tests = Test
+docs-col-scenarios = Esempi
+docs-col-document = Documento
+docs-col-severity = Gravità
+docs-col-message = Messaggio
+docs-provenance-file = file { $path }
+docs-findings-none = Nessuna segnalazione.
+docs-section = Sezione { $n }
+
+## Pagine delle regole
+docs-doc-meta = { $name } · { $rules } regole · in vigore dal { $effective }
+docs-glossary = Glossario
+docs-stray = Testo fuori da ogni regola
+docs-counterparts = Altrove:
+docs-side-link = affiancate
+docs-ref-elsewhere = non presente in questo documento: { $doc }
+
+## Affiancate
+docs-side-section-title = Sezione { $n }, affiancata
+docs-side-rule-title = { $rule }, affiancata
+docs-renumbered = la { $here } qui è la { $base } in { $doc }
+docs-engine = Nel motore
+docs-engine-canonical = Il motore numera questa regola { $rule }.
+docs-engine-implementations = Implementazione
+docs-engine-tests = Test
+docs-engine-examples = Esempi eseguibili
+docs-engine-none = Nessuno.
+docs-scenario-legal = Lecito: costo totale { $total }.
+docs-scenario-illegal = Illecito per la { $rule }: { $message }.
+docs-scenario-ok = Attese soddisfatte.
+docs-scenario-mismatch = { $count ->
+    [one] { $count } attesa non soddisfatta.
+   *[other] { $count } attese non soddisfatte.
+}
+docs-source-note = Sorgente del motore dei costi, così come è incluso in questo cr.
+
+## Rapporto di analisi
+docs-lint-title = Rapporto di analisi
+docs-lint-filter-lang = Lingua
+docs-lint-filter-check = Controllo
+docs-lint-all = tutti
+docs-checks = Controlli
+docs-check-count = { $count ->
+    [one] { $count } segnalazione in questi documenti.
+   *[other] { $count } segnalazioni in questi documenti.
+}

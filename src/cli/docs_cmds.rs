@@ -1,0 +1,171 @@
+//! `cr docs`: writes the documentation site (see [`crate::site`]) for the bundled corpus or the
+//! documents given.
+
+use super::{CmdResult, Ctx, engine_cmds, sub};
+use crate::corpus;
+use crate::document::Document;
+use crate::error::Error;
+use crate::i18n::I18n;
+use crate::links::{self, LinkKind};
+use crate::site::{self, engine::CodeLink, engine::EngineRule};
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Instant;
+
+pub(super) fn register(cmd: Command, i: &I18n) -> Command {
+    cmd.subcommand(
+        sub(i, "docs")
+            .arg(
+                Arg::new("out")
+                    .long("out")
+                    .value_name("DIR")
+                    .required(true)
+                    .help(i.t("cli-arg-docs-out")),
+            )
+            .arg(
+                Arg::new("specs")
+                    .value_name("SPEC")
+                    .num_args(0..)
+                    .help(i.t("cli-arg-docs-specs")),
+            )
+            .arg(
+                Arg::new("force")
+                    .long("force")
+                    .action(ArgAction::SetTrue)
+                    .help(i.t("cli-arg-docs-force")),
+            ),
+    )
+}
+
+pub(super) fn run(
+    name: &str,
+    m: &ArgMatches,
+    ctx: &Ctx<'_>,
+    out: &mut dyn Write,
+) -> Option<CmdResult> {
+    (name == "docs").then(|| docs(m, ctx, out))
+}
+
+/// The engine's links for each rule of 601.2 of the base document.
+pub fn coverage(docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
+    let Some(label) = site::base_label(docs) else {
+        return Ok(Vec::new());
+    };
+    let base = docs
+        .iter()
+        .find(|d| d.label() == label)
+        .expect("the base is one of them");
+    let code = |l: &links::Link| CodeLink {
+        function: l.function.to_owned(),
+        path: l.path.to_owned(),
+        line: l.line,
+    };
+    if label == links::CANONICAL {
+        // The engine's own numbering: no alignment needed.
+        let casting: crate::RuleId = "601.2".parse().expect("valid");
+        return Ok(base
+            .rules
+            .iter()
+            .filter(|r| casting.contains(&r.id))
+            .map(|r| {
+                let id = r.id.to_string();
+                EngineRule {
+                    implementations: links::of(&id, LinkKind::Implementation).map(code).collect(),
+                    tests: links::of(&id, LinkKind::Test).map(code).collect(),
+                    canonical: Some(id.clone()),
+                    rule: id,
+                }
+            })
+            .collect());
+    }
+    let canonical = corpus::load(links::CANONICAL)?;
+    let to = |c: &engine_cmds::CodeRef| CodeLink {
+        function: c.function.to_owned(),
+        path: c.path.to_owned(),
+        line: c.line,
+    };
+    Ok(engine_cmds::coverage_of(base, &canonical)
+        .into_iter()
+        .map(|e| EngineRule {
+            implementations: e.implementations.iter().map(to).collect(),
+            tests: e
+                .tests
+                .iter()
+                .map(|t| CodeLink {
+                    function: t.name.to_owned(),
+                    path: t.path.to_owned(),
+                    line: t.line,
+                })
+                .collect(),
+            canonical: e.canonical,
+            rule: e.rule,
+        })
+        .collect())
+}
+
+fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
+    let started = Instant::now();
+    let dir = Path::new(m.get_one::<String>("out").expect("required"));
+    let force = m.get_flag("force");
+    // Refuse early, before any work, when the destination is not ours.
+    site::output::check_destination(dir, force)?;
+    let specs: Vec<String> = m
+        .get_many::<String>("specs")
+        .into_iter()
+        .flatten()
+        .cloned()
+        .collect();
+    let docs = corpus::load_many(&specs)?;
+    let coverage = coverage(&docs)?;
+    // The linter's findings on the same documents (as `cr lint` gives them), and its checks'
+    // own documentation for the per-check pages.
+    let report = crate::lint::plan::run(&crate::lint::plan::Options {
+        specs: specs.clone(),
+        ..Default::default()
+    })?;
+    let findings: Vec<site::findings::Finding> = report
+        .findings
+        .iter()
+        .map(|f| site::findings::Finding {
+            check: f.check.name.to_owned(),
+            severity: f.severity.as_str().to_owned(),
+            message: ctx.i18n.msg(&f.message),
+            lang: f.lang.clone(),
+            document: f.document.clone(),
+            rule: f.rule,
+            span: f.span,
+        })
+        .collect();
+    let checks: Vec<site::findings::CheckDoc> = crate::lint::CHECKS
+        .iter()
+        .map(|c| site::findings::CheckDoc {
+            name: c.name.to_owned(),
+            summary: c.summary(),
+            markdown: c.docs(),
+        })
+        .collect();
+    let input = site::Input {
+        docs: &docs,
+        findings: &findings,
+        checks: &checks,
+        coverage: &coverage,
+    };
+    let built = site::build(&input, ctx.i18n);
+    site::write_site(dir, &built.files, force)?;
+    writeln!(
+        out,
+        "{}",
+        ctx.i18n.tr(
+            "docs-done",
+            &[
+                ("pages", built.pages().to_string()),
+                ("documents", docs.len().to_string()),
+                ("dir", dir.display().to_string()),
+                ("seconds", format!("{:.2}", started.elapsed().as_secs_f64())),
+            ]
+        )
+    )?;
+    Ok(ExitCode::SUCCESS)
+}

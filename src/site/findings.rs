@@ -1,0 +1,301 @@
+//! The linter's part of the site, behind one plain input: a list of [`Finding`]s and the docs of
+//! each check ([`CheckDoc`]). From them: counts by check for the index, highlights at finding
+//! spans inside rule text, the lint report (filterable by language and check) and one page per
+//! check, rendered from the check's own Markdown with [`markdown`] (sanitised: no raw HTML, no
+//! links other than http(s), mailto and relative ones).
+
+use super::html::{self, Chrome, Page, esc};
+use crate::document::{Document, Joined, Span};
+use crate::i18n::I18n;
+use crate::rule_id::RuleId;
+use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// One finding, as the site needs it.
+#[derive(Debug, Clone)]
+pub struct Finding {
+    /// The check's name (`typo`, `lost-symbol`).
+    pub check: String,
+    /// `error`, `warning`, `info`.
+    pub severity: String,
+    /// The message, already localised.
+    pub message: String,
+    pub lang: String,
+    /// The document's name ([`Document::name`]).
+    pub document: String,
+    /// The rule in that document; None for text outside rules.
+    pub rule: Option<RuleId>,
+    /// Byte range in the decoded text of the document.
+    pub span: Span,
+}
+
+/// A check's documentation: the Markdown that `cr explain` prints.
+#[derive(Debug, Clone)]
+pub struct CheckDoc {
+    pub name: String,
+    pub summary: String,
+    pub markdown: String,
+}
+
+/// The file name of a check's page.
+pub fn check_page(name: &str) -> String {
+    format!("check-{}.html", html::slug(name))
+}
+
+/// The pulldown-cmark options of the site: one place, as mdBook does.
+pub fn markdown_options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_TASKLISTS
+}
+
+/// True for a link destination that is safe to keep: no scheme, or http, https or mailto.
+/// Browsers ignore tabs, newlines and leading spaces in URLs, so those are removed first.
+pub fn safe_url(dest: &str) -> bool {
+    let cleaned: String = dest
+        .chars()
+        .filter(|c| !c.is_whitespace() && !c.is_control())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    let end = cleaned.find(['/', '?', '#']).unwrap_or(cleaned.len());
+    match cleaned[..end].find(':') {
+        None => true,
+        Some(i) => matches!(&cleaned[..i], "http" | "https" | "mailto"),
+    }
+}
+
+/// Renders Markdown to HTML without raw HTML and without unsafe links or images: raw HTML is
+/// shown as text, an unsafe link keeps its text, an image becomes its alt text.
+pub fn markdown(md: &str) -> String {
+    let mut dropped_links = 0usize;
+    let events = Parser::new_ext(md, markdown_options()).filter_map(|e| match e {
+        Event::Html(s) | Event::InlineHtml(s) => Some(Event::Text(s)),
+        Event::Start(Tag::Link { ref dest_url, .. }) if !safe_url(dest_url) => {
+            dropped_links += 1;
+            None
+        }
+        Event::End(TagEnd::Link) if dropped_links > 0 => {
+            dropped_links -= 1;
+            None
+        }
+        Event::Start(Tag::Image { .. }) | Event::End(TagEnd::Image) => None,
+        Event::Start(Tag::HtmlBlock) | Event::End(TagEnd::HtmlBlock) => None,
+        other => Some(other),
+    });
+    let mut out = String::new();
+    pulldown_cmark::html::push_html(&mut out, events);
+    out
+}
+
+/// A highlight in joined rule text.
+#[derive(Debug, Clone)]
+pub struct Mark<'f> {
+    pub start: usize,
+    pub end: usize,
+    pub finding: &'f Finding,
+}
+
+/// Byte `pos` of the decoded text as a position in the joined text, when it falls inside it.
+pub fn joined_pos(j: &Joined, pos: usize) -> Option<usize> {
+    let k = j.pieces.partition_point(|p| p.src as usize <= pos);
+    let p = j.pieces.get(k.checked_sub(1)?)?;
+    let next_at = j
+        .pieces
+        .get(k)
+        .map_or(j.text.len(), |n| n.at as usize)
+        .min(j.text.len());
+    let at = p.at as usize + (pos - p.src as usize);
+    (at <= next_at).then_some(at)
+}
+
+/// The findings of one document, by rule index: highlights in each rule's text.
+pub fn marks_of<'f>(doc: &Document, findings: &'f [Finding]) -> Vec<Vec<Mark<'f>>> {
+    let mut out: Vec<Vec<Mark<'f>>> = vec![Vec::new(); doc.rules.len()];
+    for f in findings.iter().filter(|f| f.document == doc.name) {
+        let Some(k) = doc.rules.iter().position(|r| {
+            r.span.start <= f.span.start && f.span.start < r.span.end.max(r.span.start + 1)
+        }) else {
+            continue;
+        };
+        let body = &doc.rules[k].body;
+        let start = joined_pos(body, f.span.start).unwrap_or(0);
+        let end = joined_pos(body, f.span.end)
+            .unwrap_or(body.text.len())
+            .max(start);
+        let (start, end) = (floor_char(&body.text, start), floor_char(&body.text, end));
+        out[k].push(Mark {
+            start,
+            end: end.max(start),
+            finding: f,
+        });
+    }
+    out
+}
+
+fn floor_char(s: &str, mut i: usize) -> usize {
+    i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// Counts of findings by check, for the index: (check, count), by name.
+pub fn counts(findings: &[Finding]) -> BTreeMap<&str, usize> {
+    let mut m = BTreeMap::new();
+    for f in findings {
+        *m.entry(f.check.as_str()).or_insert(0) += 1;
+    }
+    m
+}
+
+/// The lint report page: every finding, with filters by language and check.
+pub fn report_page(
+    c: &Chrome,
+    i: &I18n,
+    findings: &[Finding],
+    checks: &[CheckDoc],
+    href_of: &dyn Fn(&Finding) -> Option<String>,
+) -> String {
+    let mut body = format!("<h1>{}</h1>", esc(&i.t("docs-lint-title")));
+    if findings.is_empty() {
+        let _ = write!(body, "<p>{}</p>", esc(&i.t("docs-findings-none")));
+    }
+    let mut langs: Vec<&str> = findings.iter().map(|f| f.lang.as_str()).collect();
+    langs.sort_unstable();
+    langs.dedup();
+    let names: Vec<&str> = counts(findings).keys().copied().collect();
+    let select = |id: &str, label: String, values: &[&str]| {
+        let mut s = format!(
+            "<label>{} <select id=\"{id}\"><option value=\"\">{}</option>",
+            esc(&label),
+            esc(&i.t("docs-lint-all"))
+        );
+        for v in values {
+            let _ = write!(s, "<option value=\"{0}\">{0}</option>", esc(v));
+        }
+        s.push_str("</select></label> ");
+        s
+    };
+    let _ = write!(
+        body,
+        "<form class=\"filters\">{}{}</form>",
+        select("filter-lang", i.t("docs-lint-filter-lang"), &langs),
+        select("filter-check", i.t("docs-lint-filter-check"), &names)
+    );
+    let head = [
+        i.t("docs-col-language"),
+        i.t("docs-col-document"),
+        i.t("docs-col-rule"),
+        i.t("docs-col-check"),
+        i.t("docs-col-severity"),
+        i.t("docs-col-message"),
+    ];
+    body.push_str("<table class=\"findings\"><thead><tr>");
+    for h in &head {
+        let _ = write!(body, "<th>{}</th>", esc(h));
+    }
+    body.push_str("</tr></thead><tbody>");
+    for f in findings {
+        let place = match (href_of(f), &f.rule) {
+            (Some(h), Some(r)) => format!("<a href=\"{}\">{}</a>", esc(&h), esc(&r.to_string())),
+            (_, Some(r)) => esc(&r.to_string()),
+            _ => String::new(),
+        };
+        let check = if checks.iter().any(|c| c.name == f.check) {
+            format!("<a href=\"{}\">{}</a>", check_page(&f.check), esc(&f.check))
+        } else {
+            esc(&f.check)
+        };
+        // Each row carries its language and check for the filter script.
+        let _ = write!(
+            body,
+            "<tr data-lang=\"{}\" data-check=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td>\
+             <td class=\"sev-{}\">{}</td><td>{}</td></tr>",
+            esc(&f.lang),
+            esc(&f.check),
+            esc(&f.lang),
+            esc(&f.document),
+            place,
+            check,
+            esc(&html::slug(&f.severity)),
+            esc(&f.severity),
+            esc(&f.message)
+        );
+    }
+    body.push_str("</tbody></table>");
+    if !checks.is_empty() {
+        let _ = write!(body, "<h2>{}</h2><ul>", esc(&i.t("docs-checks")));
+        for ch in checks {
+            let _ = write!(
+                body,
+                "<li><a href=\"{}\">{}</a> — {}</li>",
+                check_page(&ch.name),
+                esc(&ch.name),
+                esc(&ch.summary)
+            );
+        }
+        body.push_str("</ul>");
+    }
+    html::page(
+        c,
+        &Page {
+            title: &i.t("docs-lint-title"),
+            body: &body,
+            class: "lint",
+        },
+    )
+}
+
+/// One check's page, from its Markdown docs.
+pub fn check_page_html(c: &Chrome, i: &I18n, check: &CheckDoc, count: usize) -> String {
+    let body = format!(
+        "<h1>{}</h1><p class=\"count\">{}</p><div class=\"docs\">{}</div>",
+        esc(&check.name),
+        esc(&i.tr("docs-check-count", &[("count", count.to_string())])),
+        markdown(&check.markdown)
+    );
+    html::page(
+        c,
+        &Page {
+            title: &check.name,
+            body: &body,
+            class: "check",
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_is_sanitised() {
+        let h = markdown(
+            "<script>alert(1)</script>\n\nHi <img src=x onerror=alert(1)> [a](javascript:alert(1)) \
+             [b](JaVa\tScript:alert(1)) [c](https://example.org) [d](#x) ![i](javascript:x)",
+        );
+        assert!(!h.contains("<script"), "{h}");
+        assert!(!h.contains("<img"), "{h}");
+        assert!(
+            !h.to_ascii_lowercase().contains("javascript:alert(1)\""),
+            "{h}"
+        );
+        assert!(!h.contains("href=\"javascript"), "{h}");
+        assert!(h.contains("href=\"https://example.org\""), "{h}");
+        assert!(h.contains("href=\"#x\""), "{h}");
+        assert!(h.contains("&lt;script&gt;"), "{h}");
+    }
+
+    #[test]
+    fn urls() {
+        assert!(safe_url("page.html#r601.2f"));
+        assert!(safe_url("https://x"));
+        assert!(!safe_url(" javascript:alert(1)"));
+        assert!(!safe_url("java\nscript:alert(1)"));
+        assert!(!safe_url("data:text/html,x"));
+        assert!(!safe_url("vbscript:x"));
+    }
+}

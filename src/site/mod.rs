@@ -1,0 +1,321 @@
+//! `cr docs`: a static, cross-referenced HTML site of the rules that needs no server and no
+//! network (it works from file://).
+//!
+//! Reading is separate from rendering, as in mdBook: [`plan::Plan`] reads the documents once
+//! (anchors, pages, alignment to the base document, the English version a fragment follows);
+//! the page modules turn it into strings ([`rules`], [`side`], [`engine`], [`search`], and
+//! [`findings`] for the linter's part); [`output`] writes the files into a temporary
+//! directory and switches it in. Templates, CSS and JavaScript are files under
+//! `src/site/assets/`, embedded in the binary. Every interface string is a Fluent message
+//! (`locales/*/docs.ftl`); every piece of document text is escaped.
+
+pub mod engine;
+pub mod findings;
+mod html;
+pub mod output;
+mod plan;
+mod rules;
+mod search;
+mod side;
+
+use crate::document::Document;
+use crate::i18n::I18n;
+use engine::EngineRule;
+use findings::{CheckDoc, Finding, Mark};
+use html::{Chrome, Page, esc};
+use plan::Plan;
+use std::fmt::Write as _;
+
+pub use html::slug;
+pub use output::{MARKER, write_site};
+
+const CSS: &str = include_str!("assets/site.css");
+const JS: &str = include_str!("assets/site.js");
+/// Where the bundled files come from (`rules/README.md`): provenance for the index.
+const PROVENANCE: &str = include_str!("../../rules/README.md");
+
+/// What a site is made from.
+pub struct Input<'a> {
+    pub docs: &'a [Document],
+    pub findings: &'a [Finding],
+    pub checks: &'a [CheckDoc],
+    /// The engine's links for the rules of 601.2 of the base document.
+    pub coverage: &'a [EngineRule],
+}
+
+/// A rendered site: files by relative path.
+pub struct Site {
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+impl Site {
+    /// Number of HTML pages.
+    pub fn pages(&self) -> usize {
+        self.files
+            .iter()
+            .filter(|(p, _)| p.ends_with(".html"))
+            .count()
+    }
+}
+
+/// The label (`en@2026-01-16`) of the base document that side-by-side pages and engine
+/// links follow, among these documents.
+pub fn base_label(docs: &[Document]) -> Option<String> {
+    if docs.is_empty() {
+        return None;
+    }
+    Some(docs[Plan::base_of(docs)].label())
+}
+
+/// The provenance of a bundled file, from the table in rules/README.md.
+pub fn provenance(doc: &Document) -> Option<String> {
+    let file = doc.name.strip_prefix("rules/")?;
+    PROVENANCE.lines().find_map(|l| {
+        let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+        (cells.len() > 3 && cells[1] == file).then(|| cells[2].replace('`', ""))
+    })
+}
+
+/// Renders the whole site in memory.
+pub fn build(input: &Input<'_>, i: &I18n) -> Site {
+    let plan = Plan::new(input.docs);
+    let chrome = Chrome::new(i);
+    let marks: Vec<Vec<Vec<Mark<'_>>>> = input
+        .docs
+        .iter()
+        .map(|d| findings::marks_of(d, input.findings))
+        .collect();
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut push = |v: Vec<(String, String)>| {
+        files.extend(v.into_iter().map(|(p, s)| (p, s.into_bytes())));
+    };
+    // Rules pages, one document per job, on every core (a Fluent bundle is not shared
+    // between threads: each job loads its own).
+    let lang = i.lang();
+    let per_doc = plan::parallel_map((0..input.docs.len()).collect(), |d| {
+        rules::pages(&plan, d, &marks[d], &chrome, &I18n::new(lang))
+    });
+    for v in per_doc {
+        push(v);
+    }
+    if !input.docs.is_empty() {
+        push(side::section_pages(&plan, &marks, &chrome, i));
+        push(side::casting_pages(
+            &plan,
+            &marks,
+            input.coverage,
+            &chrome,
+            i,
+        ));
+    }
+    push(engine::source_pages(&chrome, i));
+    let href_of = |f: &Finding| -> Option<String> {
+        let d = input.docs.iter().position(|d| d.name == f.document)?;
+        let (p, a) = plan.target(d, f.rule.as_ref()?)?;
+        Some(format!("{p}#{a}"))
+    };
+    let counts = findings::counts(input.findings);
+    push(vec![(
+        "lint.html".into(),
+        findings::report_page(&chrome, i, input.findings, input.checks, &href_of),
+    )]);
+    push(
+        input
+            .checks
+            .iter()
+            .map(|c| {
+                (
+                    findings::check_page(&c.name),
+                    findings::check_page_html(
+                        &chrome,
+                        i,
+                        c,
+                        counts.get(c.name.as_str()).copied().unwrap_or(0),
+                    ),
+                )
+            })
+            .collect(),
+    );
+    push(vec![("index.html".into(), index(&plan, input, &chrome, i))]);
+    files.push(("assets/site.css".into(), CSS.as_bytes().to_vec()));
+    files.push(("assets/site.js".into(), JS.as_bytes().to_vec()));
+    files.push((
+        "assets/search-index.js".into(),
+        search::index_js(&plan).into_bytes(),
+    ));
+    Site { files }
+}
+
+fn index(plan: &Plan<'_>, input: &Input<'_>, c: &Chrome, i: &I18n) -> String {
+    let docs = input.docs;
+    let mut body = format!("<h1>{}</h1>", esc(&i.t("docs-site-title")));
+    let _ = write!(
+        body,
+        "<p class=\"lead\">{}</p>",
+        esc(&i.t("docs-index-lead"))
+    );
+
+    // Documents by language and version.
+    let _ = write!(
+        body,
+        "<h2 id=\"documents\">{}</h2>",
+        esc(&i.t("docs-index-documents"))
+    );
+    let mut order: Vec<usize> = (0..docs.len()).collect();
+    order.sort_by(|&a, &b| {
+        (&docs[a].lang, &docs[b].version).cmp(&(&docs[b].lang, &docs[a].version))
+    });
+    let rows: Vec<Vec<String>> = order
+        .iter()
+        .map(|&d| {
+            let doc = &docs[d];
+            let prov = provenance(doc)
+                .unwrap_or_else(|| i.tr("docs-provenance-file", &[("path", doc.name.clone())]));
+            vec![
+                esc(&doc.lang),
+                format!("<a href=\"{}\">{}</a>", plan.doc_page(d), esc(&doc.version)),
+                esc(doc.effective_date.as_deref().unwrap_or("—")),
+                doc.rule_count().to_string(),
+                doc.example_count().to_string(),
+                doc.glossary.len().to_string(),
+                esc(&prov),
+            ]
+        })
+        .collect();
+    body.push_str(&html::table(
+        "documents",
+        &[
+            i.t("docs-col-language"),
+            i.t("docs-col-version"),
+            i.t("docs-col-effective"),
+            i.t("docs-col-rules"),
+            i.t("docs-col-examples"),
+            i.t("docs-col-glossary"),
+            i.t("docs-col-provenance"),
+        ],
+        &rows,
+    ));
+
+    // Findings by check.
+    let _ = write!(
+        body,
+        "<h2 id=\"findings\">{}</h2>",
+        esc(&i.t("docs-index-findings"))
+    );
+    let counts = findings::counts(input.findings);
+    if counts.is_empty() {
+        let _ = write!(body, "<p>{}</p>", esc(&i.t("docs-findings-none")));
+    } else {
+        let rows: Vec<Vec<String>> = counts
+            .iter()
+            .map(|(name, n)| {
+                let link = if input.checks.iter().any(|c| c.name == *name) {
+                    format!(
+                        "<a href=\"{}\">{}</a>",
+                        findings::check_page(name),
+                        esc(name)
+                    )
+                } else {
+                    esc(name)
+                };
+                vec![link, n.to_string()]
+            })
+            .collect();
+        body.push_str(&html::table(
+            "counts",
+            &[i.t("docs-col-check"), i.t("docs-col-count")],
+            &rows,
+        ));
+    }
+    let _ = write!(
+        body,
+        "<p><a href=\"lint.html\">{}</a></p>",
+        esc(&i.t("docs-nav-lint"))
+    );
+
+    // Engine coverage of 601.2.
+    if !docs.is_empty() {
+        let base = &docs[plan.base];
+        let _ = write!(
+            body,
+            "<h2 id=\"coverage\">{}</h2><p>{}</p>",
+            esc(&i.t("docs-index-coverage")),
+            esc(&i.tr("docs-index-coverage-note", &[("doc", base.label())]))
+        );
+        let mut head = vec![i.t("docs-col-rule")];
+        for &col in plan.columns.iter().skip(1) {
+            head.push(docs[col].label());
+        }
+        head.extend([
+            i.t("docs-col-implementations"),
+            i.t("docs-col-tests"),
+            i.t("docs-col-scenarios"),
+        ]);
+        let rows: Vec<Vec<String>> = (0..base.rules.len())
+            .filter(|&b| plan::is_casting(&base.rules[b].id))
+            .map(|b| {
+                let id = base.rules[b].id;
+                let mut row = vec![format!(
+                    "<a href=\"{}\">{id}</a>",
+                    plan::side_rule_page(&id)
+                )];
+                for &col in plan.columns.iter().skip(1) {
+                    row.push(match plan.from_base[col][b] {
+                        Some(k) => format!(
+                            "<a href=\"{}\">{}</a>",
+                            esc(&plan.rule_href(col, k)),
+                            docs[col].rules[k].id
+                        ),
+                        None => "—".into(),
+                    });
+                }
+                let e = input.coverage.iter().find(|e| e.rule == id.to_string());
+                let n_impl = e.map_or(0, |e| e.implementations.len());
+                let n_test = e.map_or(0, |e| e.tests.len());
+                let n_scen = e
+                    .and_then(|e| e.canonical.as_deref())
+                    .map_or(0, engine::scenario_count);
+                row.extend([n_impl.to_string(), n_test.to_string(), n_scen.to_string()]);
+                row
+            })
+            .collect();
+        body.push_str(&html::table("coverage", &head, &rows));
+
+        // Side by side, by section; the engine's sources.
+        let _ = write!(
+            body,
+            "<h2 id=\"side\">{}</h2><ul class=\"inline\">",
+            esc(&i.t("docs-index-side"))
+        );
+        for s in side::sections(plan) {
+            let _ = write!(
+                body,
+                "<li><a href=\"side-s{s}.html\">{}</a></li>",
+                esc(&i.tr("docs-section", &[("n", s.to_string())]))
+            );
+        }
+        body.push_str("</ul>");
+    }
+    let _ = write!(
+        body,
+        "<h2 id=\"sources\">{}</h2><ul class=\"inline\">",
+        esc(&i.t("docs-index-sources"))
+    );
+    for (p, _) in engine::SOURCES {
+        let _ = write!(
+            body,
+            "<li><a href=\"{}\"><code>{}</code></a></li>",
+            engine::source_page(p),
+            esc(p)
+        );
+    }
+    body.push_str("</ul>");
+    html::page(
+        c,
+        &Page {
+            title: &c.site,
+            body: &body,
+            class: "index",
+        },
+    )
+}

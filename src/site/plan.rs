@@ -1,0 +1,363 @@
+//! What links where, computed once before any page is rendered: the page and anchor of every
+//! rule, heading and glossary term of every document; the base document that side-by-side
+//! pages follow and each document's alignment to it; the columns (the newest document of each
+//! language); and, for a document that lacks a rule it refers to (a fragment such as the
+//! seeds), the English version it follows, by [`crate::align::fingerprint`].
+
+use super::html::slug;
+use crate::align;
+use crate::document::Document;
+use crate::links;
+use crate::rule_id::RuleId;
+use rustc_hash::FxHashMap;
+
+/// A document with fewer rules than this is a fragment: the English version it follows is
+/// found by fingerprint. Larger ones follow the English text of their own version, if any.
+const FRAGMENT_RULES: usize = 400;
+
+/// Where things are in the site.
+pub struct Plan<'a> {
+    pub docs: &'a [Document],
+    /// The document side-by-side pages follow (the engine's English when present).
+    pub base: usize,
+    /// The documents shown side by side: the base, then the newest of each other language.
+    pub columns: Vec<usize>,
+    /// File-name part of each document: `en-2026-01-16`.
+    pub slugs: Vec<String>,
+    /// Documents long enough to get one page per section.
+    pub split: Vec<bool>,
+    /// Per document: rule or heading id → (page, anchor).
+    targets: Vec<FxHashMap<RuleId, (String, String)>>,
+    /// Per document, per rule: its anchor (unique within the document).
+    pub rule_anchor: Vec<Vec<String>>,
+    /// Per document, per glossary entry: its anchor.
+    pub glossary_anchor: Vec<Vec<String>>,
+    /// Per document, per rule: the base rule it is aligned with.
+    pub to_base: Vec<Vec<Option<usize>>>,
+    /// Per document, per base rule: the document's rule aligned with it.
+    pub from_base: Vec<Vec<Option<usize>>>,
+    /// Per document: the English document that missing references resolve in.
+    pub fallback: Vec<Option<usize>>,
+}
+
+/// For each rule of one document, the index of a rule of another.
+type RuleMap = Vec<Option<usize>>;
+
+/// A resolved cross-reference.
+pub struct Target<'p> {
+    pub href: String,
+    /// Set when the rule is not in the document itself: the document it was found in.
+    pub elsewhere: Option<&'p Document>,
+}
+
+fn doc_slug(d: &Document) -> String {
+    let s: String = format!("{}-{}", d.lang, d.version)
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '.' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    s
+}
+
+impl<'a> Plan<'a> {
+    /// The base document: the engine's English, else the newest English, else the longest.
+    pub fn base_of(docs: &[Document]) -> usize {
+        let n = docs.len();
+        docs.iter()
+            .position(|d| d.label() == links::CANONICAL)
+            .or_else(|| {
+                (0..n)
+                    .filter(|&i| docs[i].lang == "en")
+                    .max_by(|&a, &b| docs[a].version.cmp(&docs[b].version))
+            })
+            .or_else(|| (0..n).max_by_key(|&i| docs[i].rules.len()))
+            .unwrap_or(0)
+    }
+
+    pub fn new(docs: &'a [Document]) -> Plan<'a> {
+        let n = docs.len();
+        let base = Plan::base_of(docs);
+
+        // Unique slugs (two files of the same language and version get -2, -3…).
+        let mut slugs: Vec<String> = Vec::with_capacity(n);
+        for d in docs {
+            let s = doc_slug(d);
+            let mut u = s.clone();
+            let mut k = 2;
+            while slugs.contains(&u) {
+                u = format!("{s}-{k}");
+                k += 1;
+            }
+            slugs.push(u);
+        }
+        let split: Vec<bool> = docs
+            .iter()
+            .map(|d| d.headings.iter().filter(|h| h.section.is_some()).count() >= 2)
+            .collect();
+
+        let mut columns = vec![base];
+        let mut langs: Vec<&str> = docs.iter().map(|d| d.lang.as_str()).collect();
+        langs.sort_unstable();
+        langs.dedup();
+        for l in langs {
+            if l == docs[base].lang {
+                continue;
+            }
+            if let Some(i) = (0..n)
+                .filter(|&i| docs[i].lang == l)
+                .max_by(|&a, &b| docs[a].version.cmp(&docs[b].version))
+            {
+                columns.push(i);
+            }
+        }
+
+        // Anchors and pages.
+        let mut targets = Vec::with_capacity(n);
+        let mut rule_anchor = Vec::with_capacity(n);
+        let mut glossary_anchor = Vec::with_capacity(n);
+        for (d, doc) in docs.iter().enumerate() {
+            let mut t: FxHashMap<RuleId, (String, String)> = FxHashMap::default();
+            let mut anchors = Vec::with_capacity(doc.rules.len());
+            let mut seen: FxHashMap<String, usize> = FxHashMap::default();
+            let mut unique = |a: String| -> String {
+                let k = seen.entry(a.clone()).or_insert(0);
+                *k += 1;
+                if *k == 1 { a } else { format!("{a}-{k}") }
+            };
+            for h in &doc.headings {
+                if let Some(id) = h.id {
+                    let a = unique(format!("r{id}"));
+                    t.entry(id)
+                        .or_insert_with(|| (section_page(&slugs[d], split[d], id.section()), a));
+                } else if let Some(s) = h.section {
+                    unique(format!("s{s}"));
+                }
+            }
+            for r in &doc.rules {
+                let a = unique(format!("r{}", r.id));
+                t.entry(r.id).or_insert_with(|| {
+                    (section_page(&slugs[d], split[d], r.id.section()), a.clone())
+                });
+                anchors.push(a);
+            }
+            let mut gseen: FxHashMap<String, usize> = FxHashMap::default();
+            let g = doc
+                .glossary
+                .iter()
+                .map(|e| {
+                    let a = format!("g-{}", slug(&e.term));
+                    let k = gseen.entry(a.clone()).or_insert(0);
+                    *k += 1;
+                    if *k == 1 { a } else { format!("{a}-{k}") }
+                })
+                .collect();
+            targets.push(t);
+            rule_anchor.push(anchors);
+            glossary_anchor.push(g);
+        }
+
+        // Alignment of every other document to the base, on every core.
+        let mut to_base: Vec<Vec<Option<usize>>> = vec![Vec::new(); n];
+        let mut from_base: Vec<Vec<Option<usize>>> = vec![Vec::new(); n];
+        let base_doc = &docs[base];
+        let results: Vec<(usize, RuleMap, RuleMap)> = parallel_map((0..n).collect(), |d| {
+            let doc = &docs[d];
+            if d == base {
+                let id: Vec<Option<usize>> = (0..doc.rules.len()).map(Some).collect();
+                return (d, id.clone(), id);
+            }
+            let a = align::align(doc, base_doc);
+            let mut tb = vec![None; doc.rules.len()];
+            let mut fb = vec![None; base_doc.rules.len()];
+            for p in &a.pairs {
+                tb[p.left] = Some(p.right);
+                fb[p.right] = Some(p.left);
+            }
+            (d, tb, fb)
+        });
+        for (d, tb, fb) in results {
+            to_base[d] = tb;
+            from_base[d] = fb;
+        }
+
+        let mut plan = Plan {
+            docs,
+            base,
+            columns,
+            slugs,
+            split,
+            targets,
+            rule_anchor,
+            glossary_anchor,
+            to_base,
+            from_base,
+            fallback: vec![None; n],
+        };
+        plan.fallback = plan.fallbacks();
+        plan
+    }
+
+    /// For each document that refers to a rule it lacks: the English document to look in.
+    fn fallbacks(&self) -> Vec<Option<usize>> {
+        let english: Vec<usize> = (0..self.docs.len())
+            .filter(|&i| self.docs[i].lang == "en")
+            .collect();
+        let jobs: Vec<usize> = (0..self.docs.len())
+            .filter(|&d| {
+                self.docs[d].lang != "en"
+                    && !english.is_empty()
+                    && self.docs[d]
+                        .rules
+                        .iter()
+                        .flat_map(|r| &r.refs)
+                        .any(|x| !self.targets[d].contains_key(&x.target))
+            })
+            .collect();
+        let found = parallel_map(jobs, |d| {
+            let doc = &self.docs[d];
+            let same_version = english
+                .iter()
+                .copied()
+                .find(|&e| self.docs[e].version == doc.version);
+            if doc.rules.len() >= FRAGMENT_RULES
+                && let Some(e) = same_version
+            {
+                return (d, e);
+            }
+            let cands: Vec<Document> = english.iter().map(|&e| self.docs[e].clone()).collect();
+            let f = align::fingerprint::fingerprint(doc, &cands);
+            (d, english[f.best])
+        });
+        let mut out = vec![None; self.docs.len()];
+        for (d, e) in found {
+            out[d] = Some(e);
+        }
+        out
+    }
+
+    /// The page and anchor of a rule or heading in a document.
+    pub fn target(&self, d: usize, id: &RuleId) -> Option<(&str, &str)> {
+        self.targets[d]
+            .get(id)
+            .map(|(p, a)| (p.as_str(), a.as_str()))
+    }
+
+    /// Where a reference from document `d` leads: the rule in `d`, else in the English version
+    /// `d` follows.
+    pub fn resolve(&self, d: usize, id: &RuleId) -> Option<Target<'a>> {
+        if let Some((p, a)) = self.target(d, id) {
+            return Some(Target {
+                href: format!("{p}#{a}"),
+                elsewhere: None,
+            });
+        }
+        let e = self.fallback[d]?;
+        let (p, a) = self.target(e, id)?;
+        Some(Target {
+            href: format!("{p}#{a}"),
+            elsewhere: Some(&self.docs[e]),
+        })
+    }
+
+    /// The href of a rule of a document by index.
+    pub fn rule_href(&self, d: usize, k: usize) -> String {
+        let r = &self.docs[d].rules[k];
+        format!(
+            "{}#{}",
+            section_page(&self.slugs[d], self.split[d], r.id.section()),
+            self.rule_anchor[d][k]
+        )
+    }
+
+    /// The main page of a document (its only page, or its table of contents).
+    pub fn doc_page(&self, d: usize) -> String {
+        format!("doc-{}.html", self.slugs[d])
+    }
+
+    /// The page holding a document's glossary.
+    pub fn glossary_page(&self, d: usize) -> String {
+        if self.split[d] {
+            format!("doc-{}-glossary.html", self.slugs[d])
+        } else {
+            self.doc_page(d)
+        }
+    }
+
+    /// The side-by-side page and anchor of a base rule.
+    pub fn side_href(&self, b: usize) -> String {
+        let id = self.docs[self.base].rules[b].id;
+        if is_casting(&id) {
+            format!("{}#{}", side_rule_page(&id), self.rule_anchor[self.base][b])
+        } else {
+            format!(
+                "side-s{}.html#{}",
+                id.section(),
+                self.rule_anchor[self.base][b]
+            )
+        }
+    }
+}
+
+/// True for 601.2 and its subrules: they get a side-by-side page each.
+pub fn is_casting(id: &RuleId) -> bool {
+    id.chapter == 601 && id.sub == Some(2)
+}
+
+/// The side-by-side page of one rule of 601.2.
+pub fn side_rule_page(id: &RuleId) -> String {
+    format!("side-{id}.html")
+}
+
+/// The page a rule of a section lives on.
+pub fn section_page(slug: &str, split: bool, section: u8) -> String {
+    if split {
+        format!("doc-{slug}-s{section}.html")
+    } else {
+        format!("doc-{slug}.html")
+    }
+}
+
+/// Maps `f` over `items` on every core, keeping the order.
+pub fn parallel_map<T: Send, R: Send>(items: Vec<T>, f: impl Fn(T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, items.len().max(1));
+    if threads <= 1 {
+        return items.into_iter().map(f).collect();
+    }
+    let work = std::sync::Mutex::new(items.into_iter().enumerate().collect::<Vec<_>>());
+    let mut out: Vec<(usize, R)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        // Largest-first would need sizes; taking from the front keeps order.
+                        let next = {
+                            let mut w = work.lock().expect("no panic while locked");
+                            if w.is_empty() {
+                                None
+                            } else {
+                                Some(w.remove(0))
+                            }
+                        };
+                        let Some((i, t)) = next else { break };
+                        mine.push((i, f(t)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("worker panicked"))
+            .collect()
+    });
+    out.sort_by_key(|(i, _)| *i);
+    out.into_iter().map(|(_, r)| r).collect()
+}

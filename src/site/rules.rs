@@ -1,0 +1,469 @@
+//! The rules pages: one page per document, or for a full CR a contents page, one page per
+//! section and a glossary page. Every rule, heading and glossary term has an anchor
+//! (`#r601.2f`, `#r601`, `#s6`, `#g-mana-value`), every cross-reference is a link, examples
+//! are set apart, and each rule links to its counterparts in the other languages and to its
+//! side-by-side view. Rule text is escaped; findings are highlighted at their spans.
+
+use super::findings::{Mark, check_page};
+use super::html::{self, Chrome, Page, esc, esc_into};
+use super::plan::Plan;
+use crate::document::{Document, Rule};
+use crate::i18n::I18n;
+use std::fmt::Write as _;
+
+/// Renders joined rule text: references as links (in the document, else in the English version
+/// it follows), findings as `<mark>`s. Text is cut at every boundary so the elements nest.
+pub fn inline(plan: &Plan<'_>, d: usize, rule: &Rule, marks: &[Mark<'_>], i: &I18n) -> String {
+    let text = &rule.body.text;
+    let mut cuts: Vec<usize> = vec![0, text.len()];
+    for r in &rule.refs {
+        cuts.push(r.at.start.min(text.len()));
+        cuts.push(r.at.end.min(text.len()));
+    }
+    for m in marks {
+        cuts.push(m.start);
+        cuts.push(m.end);
+    }
+    cuts.retain(|&c| text.is_char_boundary(c));
+    cuts.sort_unstable();
+    cuts.dedup();
+    let links: Vec<Option<(String, String)>> = rule
+        .refs
+        .iter()
+        .map(|r| {
+            plan.resolve(d, &r.target).map(|t| {
+                let title = match t.elsewhere {
+                    Some(e) => i.tr("docs-ref-elsewhere", &[("doc", e.label())]),
+                    None => String::new(),
+                };
+                (t.href, title)
+            })
+        })
+        .collect();
+    let mut out = String::with_capacity(text.len() + 64);
+    for w in cuts.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        if a == b {
+            continue;
+        }
+        let seg = &text[a..b];
+        let r = rule
+            .refs
+            .iter()
+            .position(|r| r.at.start <= a && b <= r.at.end);
+        let ms: Vec<&Mark<'_>> = marks
+            .iter()
+            .filter(|m| m.start <= a && b <= m.end)
+            .collect();
+        match r.map(|k| (&links[k], &rule.refs[k])) {
+            Some((Some((href, title)), _)) => {
+                let class = if title.is_empty() {
+                    "ref"
+                } else {
+                    "ref elsewhere"
+                };
+                let _ = write!(out, "<a class=\"{class}\" href=\"{}\"", esc(href));
+                if !title.is_empty() {
+                    let _ = write!(out, " title=\"{}\"", esc(title));
+                }
+                out.push('>');
+            }
+            Some((None, _)) => out.push_str("<span class=\"ref missing\">"),
+            None => {}
+        }
+        for m in &ms {
+            let _ = write!(
+                out,
+                "<mark class=\"finding sev-{}\" title=\"{}: {}\">",
+                esc(&html::slug(&m.finding.severity)),
+                esc(&m.finding.check),
+                esc(&m.finding.message)
+            );
+        }
+        esc_into(&mut out, seg);
+        for _ in &ms {
+            out.push_str("</mark>");
+        }
+        match r.map(|k| &links[k]) {
+            Some(Some(_)) => out.push_str("</a>"),
+            Some(None) => out.push_str("</span>"),
+            None => {}
+        }
+    }
+    // The checks of the findings, linked to their docs, after the text.
+    let mut checks: Vec<&str> = marks.iter().map(|m| m.finding.check.as_str()).collect();
+    checks.sort_unstable();
+    checks.dedup();
+    for c in checks {
+        let _ = write!(
+            out,
+            " <a class=\"check\" href=\"{}\">{}</a>",
+            check_page(c),
+            esc(c)
+        );
+    }
+    out
+}
+
+/// One rule: number, text, counterparts, examples.
+pub fn rule_block(
+    plan: &Plan<'_>,
+    d: usize,
+    k: usize,
+    marks: &[Mark<'_>],
+    i: &I18n,
+    out: &mut String,
+) {
+    let doc = &plan.docs[d];
+    let r = &doc.rules[k];
+    let a = &plan.rule_anchor[d][k];
+    let _ = write!(
+        out,
+        "<div class=\"rule\" id=\"{a}\" lang=\"{}\"><p><a class=\"num\" href=\"#{a}\">{}</a> {}</p>",
+        esc(&doc.lang),
+        r.id,
+        inline(plan, d, r, marks, i)
+    );
+    for (n, e) in r.examples.iter().enumerate() {
+        let _ = write!(
+            out,
+            "<p class=\"example\" id=\"{a}-ex{}\">{}</p>",
+            n + 1,
+            esc(&e.body.text)
+        );
+    }
+    counterparts(plan, d, k, i, out);
+    out.push_str("</div>");
+}
+
+/// Links to the same rule in the other columns, and to the side-by-side view.
+fn counterparts(plan: &Plan<'_>, d: usize, k: usize, i: &I18n, out: &mut String) {
+    let Some(b) = plan.to_base[d].get(k).copied().flatten() else {
+        return;
+    };
+    let mut links = Vec::new();
+    for &c in &plan.columns {
+        if c == d {
+            continue;
+        }
+        let Some(j) = plan.from_base[c][b] else {
+            continue;
+        };
+        let other = &plan.docs[c];
+        links.push(format!(
+            "<a class=\"cp\" hreflang=\"{}\" href=\"{}\">{} {}</a>",
+            esc(&other.lang),
+            esc(&plan.rule_href(c, j)),
+            esc(&other.label()),
+            other.rules[j].id
+        ));
+    }
+    if links.is_empty() {
+        return;
+    }
+    let _ = write!(
+        out,
+        "<nav class=\"counterparts\"><span>{}</span> {} <a class=\"side\" href=\"{}\">{}</a></nav>",
+        esc(&i.t("docs-counterparts")),
+        links.join(" "),
+        esc(&plan.side_href(b)),
+        esc(&i.t("docs-side-link"))
+    );
+}
+
+/// Headings and rules of a document in text order, filtered by section.
+fn body_of(
+    plan: &Plan<'_>,
+    d: usize,
+    section: Option<u8>,
+    marks: &[Vec<Mark<'_>>],
+    i: &I18n,
+    out: &mut String,
+) {
+    let doc = &plan.docs[d];
+    let in_section = |s: u8| section.is_none_or(|x| x == s);
+    let mut hs = doc.headings.iter().peekable();
+    for (k, r) in doc.rules.iter().enumerate() {
+        while let Some(h) = hs.peek() {
+            if h.span.start > r.span.start {
+                break;
+            }
+            let h = hs.next().expect("peeked");
+            heading(plan, d, h, in_section, out);
+        }
+        if in_section(r.id.section()) {
+            rule_block(plan, d, k, &marks[k], i, out);
+        }
+    }
+    for h in hs {
+        heading(plan, d, h, in_section, out);
+    }
+}
+
+fn heading(
+    plan: &Plan<'_>,
+    d: usize,
+    h: &crate::document::Heading,
+    in_section: impl Fn(u8) -> bool,
+    out: &mut String,
+) {
+    if let Some(id) = h.id {
+        if !in_section(id.section()) {
+            return;
+        }
+        let Some((_, a)) = plan.target(d, &id) else {
+            return;
+        };
+        let _ = write!(
+            out,
+            "<h3 id=\"{a}\"><a class=\"num\" href=\"#{a}\">{id}.</a> {}</h3>",
+            esc(&h.title)
+        );
+    } else if let Some(s) = h.section {
+        if in_section(s) {
+            let _ = write!(
+                out,
+                "<h2 id=\"s{s}\"><a class=\"num\" href=\"#s{s}\">{s}.</a> {}</h2>",
+                esc(&h.title)
+            );
+        }
+    }
+}
+
+fn glossary(plan: &Plan<'_>, d: usize, i: &I18n, out: &mut String) {
+    let doc = &plan.docs[d];
+    if doc.glossary.is_empty() {
+        return;
+    }
+    let _ = write!(
+        out,
+        "<h2 id=\"glossary\">{}</h2><dl class=\"glossary\" lang=\"{}\">",
+        esc(&i.t("docs-glossary")),
+        esc(&doc.lang)
+    );
+    for (e, a) in doc.glossary.iter().zip(&plan.glossary_anchor[d]) {
+        let _ = write!(
+            out,
+            "<dt id=\"{}\"><a href=\"#{0}\">{}</a></dt><dd>",
+            esc(a),
+            esc(&e.term)
+        );
+        // References inside a definition are links too.
+        let text = &e.definition.text;
+        let refs = crate::inline::references(text);
+        let mut last = 0;
+        for r in &refs {
+            if r.at.start < last || r.at.end > text.len() {
+                continue;
+            }
+            esc_into(out, &text[last..r.at.start]);
+            let seg = &text[r.at.start..r.at.end];
+            match plan.resolve(d, &r.target) {
+                Some(t) => {
+                    let _ = write!(out, "<a class=\"ref\" href=\"{}\">", esc(&t.href));
+                    esc_into(out, seg);
+                    out.push_str("</a>");
+                }
+                None => esc_into(out, seg),
+            }
+            last = r.at.end;
+        }
+        esc_into(out, &text[last..]);
+        out.push_str("</dd>");
+    }
+    out.push_str("</dl>");
+}
+
+fn stray(plan: &Plan<'_>, d: usize, i: &I18n, out: &mut String) {
+    let doc = &plan.docs[d];
+    if doc.stray.is_empty() {
+        return;
+    }
+    let _ = write!(
+        out,
+        "<h2 id=\"stray\">{}</h2><div class=\"stray\" lang=\"{}\">",
+        esc(&i.t("docs-stray")),
+        esc(&doc.lang)
+    );
+    for s in &doc.stray {
+        let (line, _) = doc.line_col(s.span.start);
+        let _ = write!(
+            out,
+            "<p id=\"line{line}\"><span class=\"num\">{line}</span> {}</p>",
+            esc(&s.body.text)
+        );
+    }
+    out.push_str("</div>");
+}
+
+fn doc_header(plan: &Plan<'_>, d: usize, i: &I18n) -> String {
+    let doc = &plan.docs[d];
+    let mut s = format!("<h1 lang=\"{}\">{}</h1>", esc(&doc.lang), esc(&doc.label()));
+    let _ = write!(
+        s,
+        "<p class=\"meta\">{}</p>",
+        esc(&i.tr(
+            "docs-doc-meta",
+            &[
+                ("name", doc.name.clone()),
+                ("rules", doc.rule_count().to_string()),
+                (
+                    "effective",
+                    doc.effective_date.clone().unwrap_or_else(|| "—".into())
+                ),
+            ]
+        ))
+    );
+    if let Some(t) = &doc.title {
+        let _ = write!(
+            s,
+            "<p class=\"doc-title\" lang=\"{}\">{}</p>",
+            esc(&doc.lang),
+            esc(t)
+        );
+    }
+    s
+}
+
+/// Every page of one document: (file name, HTML).
+pub fn pages(
+    plan: &Plan<'_>,
+    d: usize,
+    marks: &[Vec<Mark<'_>>],
+    c: &Chrome,
+    i: &I18n,
+) -> Vec<(String, String)> {
+    let doc: &Document = &plan.docs[d];
+    let label = doc.label();
+    let mut out = Vec::new();
+    if !plan.split[d] {
+        let mut body = doc_header(plan, d, i);
+        body_of(plan, d, None, marks, i, &mut body);
+        glossary(plan, d, i, &mut body);
+        stray(plan, d, i, &mut body);
+        out.push((
+            plan.doc_page(d),
+            html::page(
+                c,
+                &Page {
+                    title: &label,
+                    body: &body,
+                    class: "rules",
+                },
+            ),
+        ));
+        return out;
+    }
+    // Contents page, then one page per section.
+    let mut sections: Vec<u8> = doc.rules.iter().map(|r| r.id.section()).collect();
+    sections.extend(doc.headings.iter().filter_map(|h| h.section));
+    sections.sort_unstable();
+    sections.dedup();
+    let mut toc = doc_header(plan, d, i);
+    toc.push_str("<ul class=\"toc\">");
+    for &s in &sections {
+        let page = super::plan::section_page(&plan.slugs[d], true, s);
+        let title = doc
+            .headings
+            .iter()
+            .find(|h| h.section == Some(s))
+            .map_or_else(
+                || i.tr("docs-section", &[("n", s.to_string())]),
+                |h| h.title.clone(),
+            );
+        let _ = write!(toc, "<li><a href=\"{page}\">{s}. {}</a><ul>", esc(&title));
+        for h in doc
+            .headings
+            .iter()
+            .filter(|h| h.id.is_some_and(|id| id.section() == s))
+        {
+            let id = h.id.expect("filtered");
+            if let Some((p, a)) = plan.target(d, &id) {
+                let _ = write!(
+                    toc,
+                    "<li><a href=\"{p}#{a}\">{id}. {}</a></li>",
+                    esc(&h.title)
+                );
+            }
+        }
+        toc.push_str("</ul></li>");
+    }
+    if !doc.glossary.is_empty() {
+        let _ = write!(
+            toc,
+            "<li><a href=\"{}\">{}</a></li>",
+            plan.glossary_page(d),
+            esc(&i.t("docs-glossary"))
+        );
+    }
+    toc.push_str("</ul>");
+    stray(plan, d, i, &mut toc);
+    out.push((
+        plan.doc_page(d),
+        html::page(
+            c,
+            &Page {
+                title: &label,
+                body: &toc,
+                class: "rules",
+            },
+        ),
+    ));
+    for (n, &s) in sections.iter().enumerate() {
+        let mut body = format!(
+            "<p class=\"crumbs\"><a href=\"{}\">{}</a></p>",
+            plan.doc_page(d),
+            esc(&label)
+        );
+        body_of(plan, d, Some(s), marks, i, &mut body);
+        body.push_str("<nav class=\"pager\">");
+        if let Some(p) = n.checked_sub(1).map(|p| sections[p]) {
+            let _ = write!(
+                body,
+                "<a rel=\"prev\" href=\"{}\">← {p}.</a> ",
+                super::plan::section_page(&plan.slugs[d], true, p)
+            );
+        }
+        if let Some(&nx) = sections.get(n + 1) {
+            let _ = write!(
+                body,
+                "<a rel=\"next\" href=\"{}\">{nx}. →</a>",
+                super::plan::section_page(&plan.slugs[d], true, nx)
+            );
+        }
+        body.push_str("</nav>");
+        let title = format!("{label} · {s}.");
+        out.push((
+            super::plan::section_page(&plan.slugs[d], true, s),
+            html::page(
+                c,
+                &Page {
+                    title: &title,
+                    body: &body,
+                    class: "rules",
+                },
+            ),
+        ));
+    }
+    if !doc.glossary.is_empty() {
+        let mut body = format!(
+            "<p class=\"crumbs\"><a href=\"{}\">{}</a></p>",
+            plan.doc_page(d),
+            esc(&label)
+        );
+        glossary(plan, d, i, &mut body);
+        let title = format!("{label} · {}", i.t("docs-glossary"));
+        out.push((
+            plan.glossary_page(d),
+            html::page(
+                c,
+                &Page {
+                    title: &title,
+                    body: &body,
+                    class: "rules",
+                },
+            ),
+        ));
+    }
+    out
+}

@@ -1,0 +1,713 @@
+//! `cr docs`: the site for the bundled corpus is built once (by the binary, as a user runs it)
+//! into target/test-output/docs/site and checked: every internal link and anchor resolves,
+//! every page parses as HTML5 without errors, the side-by-side and engine pages hold what the
+//! issue asks, hostile rule text is inert, the output directory is never clobbered, and a real
+//! headless Chromium searches, follows links and takes a screenshot.
+
+use crate::common::{assert_error, cr, cr_env, stderr, stdout};
+use comprules::site::{self, engine::EngineRule, findings};
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// target/test-output/docs: where these tests write (sites, screenshots).
+fn output_dir() -> PathBuf {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let dir = tmp
+        .parent()
+        .expect("target dir")
+        .join("test-output")
+        .join("docs");
+    std::fs::create_dir_all(&dir).expect("create test output dir");
+    dir
+}
+
+/// The site of the bundled corpus, built once by `cr docs`.
+fn bundled_site() -> &'static Path {
+    static SITE: OnceLock<PathBuf> = OnceLock::new();
+    SITE.get_or_init(|| {
+        let out = output_dir().join("site");
+        let o = cr(&["docs", "--out", out.to_str().unwrap()]);
+        assert!(o.status.success(), "cr docs failed: {}", stderr(&o));
+        assert!(stdout(&o).contains("pages"), "{}", stdout(&o));
+        out
+    })
+}
+
+fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+fn html_files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "html"))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Every id of every page.
+fn ids_by_page(dir: &Path) -> HashMap<String, HashSet<String>> {
+    let sel = scraper::Selector::parse("[id]").unwrap();
+    html_files(dir)
+        .into_iter()
+        .map(|p| {
+            let doc = scraper::Html::parse_document(&read(&p));
+            let ids = doc
+                .select(&sel)
+                .map(|e| e.value().attr("id").unwrap().to_owned())
+                .collect();
+            (p.file_name().unwrap().to_string_lossy().into_owned(), ids)
+        })
+        .collect()
+}
+
+/// Checks that every internal href, src and #anchor of a site resolves; returns how many.
+fn check_links(dir: &Path) -> usize {
+    let ids = ids_by_page(dir);
+    let sel = scraper::Selector::parse("a[href], link[href], script[src]").unwrap();
+    let mut checked = 0;
+    let mut broken = Vec::new();
+    for p in html_files(dir) {
+        let page = p.file_name().unwrap().to_string_lossy().into_owned();
+        let doc = scraper::Html::parse_document(&read(&p));
+        for e in doc.select(&sel) {
+            let v = e.value();
+            let url = v.attr("href").or(v.attr("src")).unwrap();
+            if url.starts_with("http://")
+                || url.starts_with("https://")
+                || url.starts_with("mailto:")
+            {
+                continue;
+            }
+            let (file, frag) = url
+                .split_once('#')
+                .map_or((url, None), |(f, a)| (f, Some(a)));
+            let file = if file.is_empty() { page.as_str() } else { file };
+            checked += 1;
+            if !dir.join(file).is_file() {
+                broken.push(format!("{page}: {url} (no file)"));
+                continue;
+            }
+            if let Some(a) = frag
+                && !ids.get(file).is_some_and(|s| s.contains(a))
+            {
+                broken.push(format!("{page}: {url} (no anchor)"));
+            }
+        }
+    }
+    // The search index links too.
+    let js = read(&dir.join("assets/search-index.js"));
+    let json = js
+        .trim()
+        .strip_prefix("window.CR_SEARCH_INDEX = ")
+        .and_then(|s| s.strip_suffix(';'))
+        .expect("the index assigns one global");
+    let idx: serde_json::Value = serde_json::from_str(json).expect("index is JSON");
+    let pages = idx["pages"].as_array().unwrap();
+    for e in idx["entries"].as_array().unwrap() {
+        let page = pages[e[2].as_u64().unwrap() as usize].as_str().unwrap();
+        let anchor = e[3].as_str().unwrap();
+        checked += 1;
+        if !ids.get(page).is_some_and(|s| s.contains(anchor)) {
+            broken.push(format!("search index: {page}#{anchor}"));
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "{} broken links of {checked}, first: {:#?}",
+        broken.len(),
+        &broken[..broken.len().min(20)]
+    );
+    checked
+}
+
+/// HTML5 parse errors and duplicate ids of every page.
+fn check_html5(dir: &Path) {
+    let sel = scraper::Selector::parse("[id]").unwrap();
+    let mut problems = Vec::new();
+    for p in html_files(dir) {
+        let doc = scraper::Html::parse_document(&read(&p));
+        for e in &doc.errors {
+            problems.push(format!("{}: {e}", p.display()));
+        }
+        let mut seen = HashSet::new();
+        for e in doc.select(&sel) {
+            let id = e.value().attr("id").unwrap();
+            if !seen.insert(id.to_owned()) {
+                problems.push(format!("{}: duplicate id {id}", p.display()));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{:#?}",
+        &problems[..problems.len().min(20)]
+    );
+}
+
+#[test]
+fn docs_every_internal_link_and_anchor_resolves() {
+    let n = check_links(bundled_site());
+    assert!(n > 10_000, "only {n} links checked");
+}
+
+#[test]
+fn docs_pages_are_valid_html5() {
+    check_html5(bundled_site());
+}
+
+#[test]
+fn docs_index_lists_documents_findings_and_coverage() {
+    let index = read(&bundled_site().join("index.html"));
+    for needle in [
+        "en@2026-01-16",
+        "doc-fr-seed.html",
+        "doc-zh-2023-10-13.html",
+        "2026-01-16",
+        "xremming/rulesraker",
+        "side-601.2f.html",
+        "id=\"coverage\"",
+        "id=\"findings\"",
+        "code-src-engine-cost-rs.html",
+    ] {
+        assert!(index.contains(needle), "index lacks {needle}");
+    }
+}
+
+#[test]
+fn docs_rules_pages_have_stable_anchors_links_and_examples() {
+    let dir = bundled_site();
+    let s6 = read(&dir.join("doc-en-2026-01-16-s6.html"));
+    assert!(s6.contains("id=\"r601.2f\""));
+    assert!(s6.contains("id=\"r601\""), "chapter heading anchor");
+    assert!(s6.contains("id=\"s6\""), "section anchor");
+    // 601.2f refers to 601.2b, on the same page.
+    assert!(s6.contains("href=\"doc-en-2026-01-16-s6.html#r601.2b\""));
+    assert!(s6.contains("class=\"example\""));
+    let g = read(&dir.join("doc-en-2026-01-16-glossary.html"));
+    assert!(g.contains("id=\"g-mana-value\""), "glossary anchor");
+    // A reference inside a glossary definition is a link.
+    assert!(g.contains("class=\"ref\" href=\"doc-en-2026-01-16-s2.html#r202.3"));
+    // The French seed refers to rules it lacks: they link to the English version it follows.
+    let fr = read(&dir.join("doc-fr-seed.html"));
+    assert!(
+        fr.contains("class=\"ref elsewhere\" href=\"doc-en-"),
+        "{fr}"
+    );
+    assert!(fr.contains("#r700.2\""));
+    // And to its own 601.2f.
+    assert!(fr.contains("href=\"doc-fr-seed.html#r601.2f\""));
+    // Counterparts: French 601.2f links to Italian 601.2e.
+    assert!(fr.contains("hreflang=\"it\" href=\"doc-it-seed.html#r601.2e\""));
+}
+
+#[test]
+fn docs_side_by_side_shows_renumbering_and_engine_links() {
+    let dir = bundled_site();
+    let f = read(&dir.join("side-601.2f.html"));
+    // Italian 601.2e beside French and English 601.2f, with the renumbering shown.
+    assert!(
+        f.contains("href=\"doc-it-seed.html#r601.2e\""),
+        "it 601.2e in the row"
+    );
+    assert!(f.contains("href=\"doc-fr-seed.html#r601.2f\""));
+    assert!(f.contains("class=\"renumbered\""));
+    assert!(f.contains("601.2e here is 601.2f in en@2026-01-16"));
+    // Implementation and tests, as source pages with line anchors; executable examples.
+    assert!(
+        f.contains("href=\"code-src-engine-cost-rs.html#L"),
+        "implementation link"
+    );
+    assert!(
+        f.contains("href=\"code-tests-all-engine-rs.html#L"),
+        "test link"
+    );
+    assert!(f.contains("601.2f-kicker-two-reducers.toml"), "scenario");
+    assert!(f.contains("Expectations met."));
+    assert!(
+        !f.contains("not met"),
+        "every scenario meets its expectations"
+    );
+    // A section side by side.
+    let s6 = read(&dir.join("side-s6.html"));
+    assert!(s6.contains("id=\"r601.2f\""));
+    assert!(s6.contains("lang=\"zh\""));
+}
+
+#[test]
+fn docs_french_interface() {
+    let out = output_dir().join("site-fr");
+    let o = cr(&[
+        "docs",
+        "--out",
+        out.to_str().unwrap(),
+        "fr",
+        "it",
+        "--ui-lang",
+        "fr",
+        "--force",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("pages écrites"), "{}", stdout(&o));
+    let index = read(&out.join("index.html"));
+    assert!(index.contains("<html lang=\"fr\">"));
+    assert!(index.contains("Règles complètes"));
+    assert!(index.contains("Rechercher dans les règles"));
+    check_links(&out);
+    check_html5(&out);
+}
+
+#[test]
+fn docs_refuses_a_directory_it_did_not_make() {
+    let base = output_dir().join("refuse");
+    let _ = std::fs::remove_dir_all(&base);
+    let dir = base.join("mine");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("notes.txt"), "precious").unwrap();
+    let o = cr(&["docs", "--out", dir.to_str().unwrap(), "fr"]);
+    assert_error(&o, "not made by cr docs");
+    assert_eq!(read(&dir.join("notes.txt")), "precious");
+    let o = cr_env(
+        &[
+            "docs",
+            "--out",
+            dir.to_str().unwrap(),
+            "fr",
+            "--ui-lang",
+            "it",
+        ],
+        &[],
+    );
+    assert_error(&o, "non è stata creata da cr docs");
+    // A file is not a directory.
+    let file = base.join("file");
+    std::fs::write(&file, "x").unwrap();
+    assert_error(
+        &cr(&["docs", "--out", file.to_str().unwrap(), "fr"]),
+        "not a directory",
+    );
+    // --force replaces it; then it is ours, and a second run needs no --force.
+    let o = cr(&["docs", "--out", dir.to_str().unwrap(), "fr", "--force"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!dir.join("notes.txt").exists());
+    assert!(dir.join(site::MARKER).is_file());
+    let o = cr(&["docs", "--out", dir.to_str().unwrap(), "it"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(dir.join("doc-it-seed.html").is_file());
+    assert!(
+        !dir.join("doc-fr-seed.html").exists(),
+        "the old site was replaced whole"
+    );
+    // Nothing temporary is left beside it.
+    let left: Vec<_> = std::fs::read_dir(&base)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with('.'))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    // A bad spec is one line, exit 2, and writes nothing.
+    let fresh = base.join("fresh");
+    assert_error(
+        &cr(&["docs", "--out", fresh.to_str().unwrap(), "xx@1999"]),
+        "xx",
+    );
+    assert!(!fresh.exists());
+}
+
+/// Rules with markup in them, a finding on one, and a check whose docs try the same tricks.
+const HOSTILE: &str = "\
+601.2a The player announces <script>alert('rule')</script> the spell. See rule 601.2b.
+601.2b <img src=x onerror=alert(1)> Modes \" onmouseover=\"alert(2)\" and [click](javascript:alert(3)) and <a href=\"javascript:alert(4)\">here</a>.
+Example: <iframe src=\"javascript:alert(5)\"></iframe> {W}
+601.2c <svg onload=alert(6)> targets.
+";
+
+#[test]
+fn docs_hostile_rule_text_and_markdown_are_inert() {
+    let dir = output_dir().join("hostile");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let txt = dir.join("hostile.txt");
+    let md = dir.join("hostile.md");
+    std::fs::write(&txt, HOSTILE).unwrap();
+    std::fs::write(&md, HOSTILE.replace('\n', "\n\n")).unwrap();
+    let docs = vec![
+        comprules::corpus::read_file("en", &txt).unwrap(),
+        comprules::corpus::read_file("fr", &md).unwrap(),
+    ];
+    let target = docs[0].rule(&"601.2b".parse().unwrap()).unwrap();
+    let findings = vec![findings::Finding {
+        check: "<b>evil</b>\" onclick=\"x".into(),
+        severity: "error".into(),
+        message: "<script>alert(7)</script>".into(),
+        lang: "en".into(),
+        document: docs[0].name.clone(),
+        rule: Some(target.id),
+        span: comprules::document::Span {
+            start: target.span.start + 7,
+            end: target.span.start + 40,
+        },
+    }];
+    let checks = vec![findings::CheckDoc {
+        name: "<b>evil</b>\" onclick=\"x".into(),
+        summary: "<script>alert(8)</script>".into(),
+        markdown: "## What it does\n\n<script>alert(9)</script>\n\n<div onclick=\"alert(10)\">x</div>\n\n\
+                   [a](javascript:alert(11)) [b](java\tscript:alert(12)) ![i](javascript:alert(13)) \
+                   <a href=\"javascript:alert(14)\">c</a> [ok](https://example.org)"
+            .into(),
+    }];
+    let i = comprules::i18n::I18n::new("en-US");
+    let coverage: Vec<EngineRule> = Vec::new();
+    let built = site::build(
+        &site::Input {
+            docs: &docs,
+            findings: &findings,
+            checks: &checks,
+            coverage: &coverage,
+        },
+        &i,
+    );
+    let out = dir.join("site");
+    site::write_site(&out, &built.files, false).unwrap();
+    check_links(&out);
+    check_html5(&out);
+    let all = scraper::Selector::parse("*").unwrap();
+    let mut seen_text = 0;
+    for p in html_files(&out) {
+        let text = read(&p);
+        let doc = scraper::Html::parse_document(&text);
+        for e in doc.select(&all) {
+            let v = e.value();
+            match v.name() {
+                "script" => assert_eq!(
+                    v.attr("src"),
+                    Some("assets/site.js"),
+                    "{}: a script that is not ours",
+                    p.display()
+                ),
+                "img" | "iframe" | "svg" | "object" | "embed" | "b" => {
+                    panic!("{}: <{}> from the input", p.display(), v.name())
+                }
+                _ => {}
+            }
+            for (name, value) in v.attrs() {
+                assert!(
+                    !name.starts_with("on"),
+                    "{}: event handler {name}={value}",
+                    p.display()
+                );
+                let folded: String = value
+                    .chars()
+                    .filter(|c| !c.is_whitespace())
+                    .collect::<String>()
+                    .to_ascii_lowercase();
+                assert!(
+                    !folded.starts_with("javascript:"),
+                    "{}: {name}={value}",
+                    p.display()
+                );
+            }
+        }
+        // The markup is shown as text.
+        if text.contains("&lt;script&gt;alert(&#39;rule&#39;)&lt;/script&gt;") {
+            seen_text += 1;
+        }
+    }
+    assert!(seen_text >= 2, "the rule text is shown, escaped");
+    let report = read(&out.join("lint.html"));
+    assert!(report.contains("&lt;script&gt;alert(7)&lt;/script&gt;"));
+    let check = html_files(&out)
+        .into_iter()
+        .find(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("check-")
+        })
+        .expect("a check page");
+    let check = read(&check);
+    assert!(check.contains("href=\"https://example.org\""));
+    assert!(check.contains("&lt;script&gt;alert(9)&lt;/script&gt;"));
+    // The finding is highlighted in the rule and links to its check's page.
+    let page = read(&out.join("doc-en-hostile.html"));
+    assert!(
+        page.contains("<mark class=\"finding sev-error\""),
+        "highlight"
+    );
+    assert!(page.contains("class=\"check\" href=\"check-b-evil-b-onclick-x.html\""));
+}
+
+#[test]
+fn docs_every_engine_link_names_an_embedded_source() {
+    for l in comprules::links::LINKS {
+        assert!(
+            site::engine::SOURCES.iter().any(|(p, _)| *p == l.path),
+            "{} is not embedded in the site",
+            l.path
+        );
+    }
+    assert!(
+        !site::engine::SCENARIOS.is_empty(),
+        "rules/examples/*.toml are embedded"
+    );
+}
+
+/// A minimal WebDriver client over HTTP, against chromedriver.
+mod webdriver {
+    use serde_json::{Value, json};
+    use std::process::{Child, Command, Stdio};
+    use std::time::{Duration, Instant};
+
+    pub struct Browser {
+        base: String,
+        session: String,
+        driver: Child,
+        _profile: tempfile::TempDir,
+    }
+
+    const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+    fn call(method: &str, url: &str, body: Option<Value>) -> Result<Value, String> {
+        let agent = ureq::AgentBuilder::new()
+            .timeout(Duration::from_secs(60))
+            .build();
+        let req = agent.request(method, url);
+        let resp = match body {
+            Some(b) => req.send_json(b),
+            None => req.call(),
+        };
+        let v: Value = match resp {
+            Ok(r) => r.into_json().map_err(|e| e.to_string())?,
+            Err(ureq::Error::Status(code, r)) => {
+                let v: Value = r.into_json().unwrap_or(Value::Null);
+                return Err(format!("{method} {url}: HTTP {code}: {v}"));
+            }
+            Err(e) => return Err(format!("{method} {url}: {e}")),
+        };
+        Ok(v["value"].clone())
+    }
+
+    fn free_port() -> u16 {
+        std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port()
+    }
+
+    impl Browser {
+        /// Starts chromedriver and a headless Chromium with a fresh profile. Errors say what is
+        /// missing.
+        pub fn start() -> Result<Browser, String> {
+            let driver_bin =
+                std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "chromedriver".into());
+            let chrome_bin = std::env::var("CHROME").unwrap_or_else(|_| "/usr/bin/chromium".into());
+            if !std::path::Path::new(&chrome_bin).exists() {
+                return Err(format!("no Chromium at {chrome_bin} (set CHROME)"));
+            }
+            let port = free_port();
+            let driver = Command::new(&driver_bin)
+                .arg(format!("--port={port}"))
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .map_err(|e| format!("cannot run {driver_bin}: {e}"))?;
+            let base = format!("http://127.0.0.1:{port}");
+            let profile = tempfile::tempdir().map_err(|e| e.to_string())?;
+            let mut b = Browser {
+                base,
+                session: String::new(),
+                driver,
+                _profile: profile,
+            };
+            let t = Instant::now();
+            loop {
+                if call("GET", &format!("{}/status", b.base), None)
+                    .is_ok_and(|v| v["ready"] == true)
+                {
+                    break;
+                }
+                if let Ok(Some(s)) = b.driver.try_wait() {
+                    return Err(format!("{driver_bin} exited: {s}"));
+                }
+                if t.elapsed() > Duration::from_secs(20) {
+                    return Err(format!("{driver_bin} did not answer in 20 s"));
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            let args = vec![
+                "--headless".to_owned(),
+                "--no-sandbox".into(),
+                "--disable-gpu".into(),
+                "--no-first-run".into(),
+                "--disable-background-networking".into(),
+                "--disable-component-update".into(),
+                "--disable-sync".into(),
+                "--disable-dev-shm-usage".into(),
+                "--window-size=1280,900".into(),
+                format!("--user-data-dir={}", b._profile.path().display()),
+            ];
+            let caps = json!({"capabilities": {"alwaysMatch": {
+                "browserName": "chrome",
+                "goog:chromeOptions": {"binary": chrome_bin, "args": args}
+            }}});
+            let v = call("POST", &format!("{}/session", b.base), Some(caps))
+                .map_err(|e| format!("cannot start Chromium: {e}"))?;
+            b.session = v["sessionId"].as_str().ok_or("no session id")?.to_owned();
+            Ok(b)
+        }
+
+        fn url(&self, path: &str) -> String {
+            format!("{}/session/{}{path}", self.base, self.session)
+        }
+
+        pub fn goto(&self, url: &str) {
+            call("POST", &self.url("/url"), Some(json!({ "url": url }))).unwrap();
+        }
+
+        pub fn current_url(&self) -> String {
+            call("GET", &self.url("/url"), None)
+                .unwrap()
+                .as_str()
+                .unwrap()
+                .to_owned()
+        }
+
+        /// Waits up to 10 s for elements matching a CSS selector.
+        pub fn wait_all(&self, css: &str) -> Vec<String> {
+            let t = Instant::now();
+            loop {
+                let v = call(
+                    "POST",
+                    &self.url("/elements"),
+                    Some(json!({"using": "css selector", "value": css})),
+                )
+                .unwrap();
+                let ids: Vec<String> = v
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|e| match e[ELEMENT].as_str() {
+                        Some(id) => id.to_owned(),
+                        None => panic!("not a W3C element reference: {e}"),
+                    })
+                    .collect();
+                if !ids.is_empty() {
+                    return ids;
+                }
+                assert!(
+                    t.elapsed() < Duration::from_secs(10),
+                    "no element {css} on {}",
+                    self.current_url()
+                );
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+
+        pub fn text(&self, el: &str) -> String {
+            call("GET", &self.url(&format!("/element/{el}/text")), None)
+                .unwrap()
+                .as_str()
+                .unwrap()
+                .to_owned()
+        }
+
+        pub fn type_into(&self, el: &str, text: &str) {
+            call(
+                "POST",
+                &self.url(&format!("/element/{el}/value")),
+                Some(json!({ "text": text })),
+            )
+            .unwrap();
+        }
+
+        pub fn click(&self, el: &str) {
+            call(
+                "POST",
+                &self.url(&format!("/element/{el}/click")),
+                Some(json!({})),
+            )
+            .unwrap();
+        }
+
+        pub fn screenshot(&self, path: &std::path::Path) {
+            use base64::Engine as _;
+            let v = call("GET", &self.url("/screenshot"), None).unwrap();
+            let png = base64::engine::general_purpose::STANDARD
+                .decode(v.as_str().unwrap())
+                .unwrap();
+            std::fs::write(path, png).unwrap();
+        }
+
+        /// Waits for the URL to end with `suffix`.
+        pub fn wait_url(&self, suffix: &str) -> String {
+            let t = Instant::now();
+            loop {
+                let u = self.current_url();
+                if u.ends_with(suffix) {
+                    return u;
+                }
+                assert!(
+                    t.elapsed() < Duration::from_secs(10),
+                    "at {u}, expected …{suffix}"
+                );
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+    }
+
+    impl Drop for Browser {
+        fn drop(&mut self) {
+            if !self.session.is_empty() {
+                let _ = call(
+                    "DELETE",
+                    &format!("{}/session/{}", self.base, self.session),
+                    None,
+                );
+            }
+            let _ = self.driver.kill();
+            let _ = self.driver.wait();
+        }
+    }
+}
+
+/// In headless Chromium, from file://: search "coût total", follow the hit to French 601.2f,
+/// follow its link to the Italian counterpart (601.2e), and take screenshots. Fails, never
+/// skips, when no browser can be started.
+#[test]
+fn docs_in_a_real_browser_search_and_follow_links() {
+    let site = bundled_site().canonicalize().unwrap();
+    let shots = output_dir().join("browser");
+    std::fs::create_dir_all(&shots).unwrap();
+    let b = webdriver::Browser::start().unwrap_or_else(|e| {
+        panic!(
+            "cannot start a browser for the docs site test: {e}. Install Debian's chromium and \
+             chromium-driver (`apt-get install -y chromium chromium-driver`; .ci/run does)"
+        )
+    });
+    b.goto(&format!("file://{}/index.html", site.display()));
+    let input = &b.wait_all("#search")[0];
+    b.type_into(input, "coût total");
+    let hits = b.wait_all("#search-results li.hit a");
+    let first = b.text(&hits[0]);
+    assert!(first.contains("fr@seed 601.2f"), "first hit: {first}");
+    b.screenshot(&shots.join("1-search.png"));
+    b.click(&hits[0]);
+    b.wait_url("/doc-fr-seed.html#r601.2f");
+    let it = b.wait_all("[id=\"r601.2f\"] a.cp[hreflang=\"it\"]");
+    assert!(b.text(&it[0]).contains("601.2e"));
+    b.click(&it[0]);
+    b.wait_url("/doc-it-seed.html#r601.2e");
+    let rule = b.wait_all("[id=\"r601.2e\"]");
+    let text = b.text(&rule[0]);
+    assert!(text.contains("costo totale"), "{text}");
+    b.screenshot(&shots.join("2-italian-601.2e.png"));
+    // The side-by-side page shows the renumbering.
+    b.goto(&format!("file://{}/side-601.2f.html", site.display()));
+    let badge = b.wait_all(".renumbered");
+    assert!(b.text(&badge[0]).contains("601.2e"));
+    b.screenshot(&shots.join("3-side-601.2f.png"));
+}
