@@ -71,7 +71,19 @@ pub fn write_site(out: &Path, files: &[(String, Vec<u8>)], force: bool) -> Resul
     let marker = tmp.path().join(MARKER);
     std::fs::write(&marker, concat!("cr ", env!("CARGO_PKG_VERSION"), "\n"))
         .map_err(|e| io(&marker, &e))?;
-    // Switch in: move the old site aside, move the new one in, then remove the old one.
+    // Switch in. On Linux, exchange the two directories in one atomic rename, so that a
+    // process killed at any point leaves either the old site or the new one in place; the old
+    // one ends in the temporary directory, which is removed.
+    #[cfg(target_os = "linux")]
+    if out.is_dir() {
+        use rustix::fs::{CWD, RenameFlags, renameat_with};
+        if renameat_with(CWD, tmp.path(), CWD, out, RenameFlags::EXCHANGE).is_ok() {
+            return Ok(());
+        }
+    }
+    // Elsewhere (or on a file system without the exchange): move the old site aside, move the
+    // new one in, then remove the old one. Killed between the two renames, the destination is
+    // missing and the old site is in a `.NAME.cr-docs-old-*` directory beside it.
     let old = if out.exists() {
         let aside = tempfile::Builder::new()
             .prefix(&format!(".{name}.cr-docs-old-"))

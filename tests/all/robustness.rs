@@ -490,3 +490,77 @@ fn search_while_index_rebuild_runs() {
     assert!(rebuilds >= 3, "{rebuilds}");
     index_is_whole(cache.path(), &["fr", "it"]);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Crash safety of `cr docs`
+
+fn snapshot(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut stack = vec![dir.to_owned()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.insert(
+                    p.strip_prefix(dir).unwrap().to_owned(),
+                    std::fs::read(&p).unwrap(),
+                );
+            }
+        }
+    }
+    out
+}
+
+/// `cr docs` killed with SIGKILL at pseudo-random points of a rebuild leaves the previous site
+/// whole at the destination: every file as it was (the build is deterministic), marker
+/// included. Leftover temporary directories beside it are allowed; a lost site is not.
+#[cfg(unix)]
+#[test]
+fn cr_docs_killed_at_random_points_leaves_the_previous_site_whole() {
+    let dir = temp();
+    let out = dir.path().join("site");
+    let out_s = out.to_str().unwrap().to_owned();
+    let args = ["docs", "--out", out_s.as_str(), "fr", "it"];
+    ok(&cr(&args));
+    let before = snapshot(&out);
+    assert!(before.contains_key(Path::new(".cr-docs")));
+    let t = Instant::now();
+    ok(&cr(&args));
+    let build = t.elapsed();
+    assert_eq!(snapshot(&out), before, "the build is deterministic");
+    let mut seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos() as u64
+        | 1;
+    let mut kills = 0;
+    for _ in 0..25 {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let delay = build.mul_f64((seed >> 11) as f64 / (1u64 << 53) as f64 * 1.2);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cr"))
+            .args(args)
+            .env("LANG", "C")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(delay);
+        if child.try_wait().unwrap().is_none() {
+            child.kill().unwrap(); // SIGKILL
+            kills += 1;
+        }
+        child.wait().unwrap();
+        let now = snapshot(&out);
+        assert!(
+            now == before,
+            "after a kill at {delay:?} of a {build:?} build: {} files, marker {}",
+            now.len(),
+            now.contains_key(Path::new(".cr-docs"))
+        );
+    }
+    assert!(kills >= 5, "only {kills} kills landed during a build");
+}
