@@ -373,12 +373,35 @@ pub fn align<'a>(left: &'a Document, right: &'a Document) -> Alignment<'a> {
 }
 
 /// Aligns two documents whose rule features are already computed (in rule order).
+///
+/// The alignment is a relation between two documents, so it is computed once, in a canonical
+/// orientation (by language, version, name, then text), and mirrored when the documents come
+/// the other way round: `align(a, b)` and `align(b, a)` always give the same pairs, mirrored,
+/// whatever ties the programme meets.
 pub fn align_with<'a>(
     left: &'a Document,
     right: &'a Document,
     lf: &[Features],
     rf: &[Features],
 ) -> Alignment<'a> {
+    let key = |d: &'a Document| (&d.lang, &d.version, &d.name, &d.text);
+    if key(left) <= key(right) {
+        return finish(left, right, oriented(left, right, lf, rf));
+    }
+    let raw = oriented(right, left, rf, lf)
+        .into_iter()
+        .map(|(j, i, s, ev)| (i, j, s, ev))
+        .collect();
+    finish(left, right, raw)
+}
+
+/// The alignment's pairs, `(left, right, score, evidence)`, computed from left to right.
+fn oriented(
+    left: &Document,
+    right: &Document,
+    lf: &[Features],
+    rf: &[Features],
+) -> Vec<(usize, usize, f32, u16)> {
     let mut ctx = Context::new(left, right);
     ctx.refine_ratio(left, right, lf, rf);
     let mut scorer = Scorer {
@@ -403,10 +426,10 @@ pub fn align_with<'a>(
             .collect();
         scorer.lexicon = lexicon::Lexicon::learn(&examples);
         if !scorer.lexicon.is_empty() {
-            return finish(left, right, pass(&scorer, left, right, lf, rf));
+            return pass(&scorer, left, right, lf, rf);
         }
     }
-    finish(left, right, first)
+    first
 }
 
 /// One alignment pass: chapters, then groups, then rules, then the rescues.

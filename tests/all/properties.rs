@@ -365,10 +365,7 @@ proptest! {
         assert_identity(&doc);
     }
 
-    /// Fails: the alignment is not symmetric on small generated documents (minimal case in
-    /// regressions::alignment_is_symmetric_on_near_duplicate_rules). Run with `--ignored`.
     #[test]
-    #[ignore = "alignment is not symmetric on some generated documents (align owner)"]
     fn aligning_generated_documents_both_ways_gives_mirrored_pairs(
         a in document(),
         b in document(),

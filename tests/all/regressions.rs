@@ -113,20 +113,15 @@ fn markdown_spans_are_slices_of_the_text() {
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Known, not fixed (ignored): run with `cargo test -- --ignored`.
-
-/// Found by fuzz target `lint`: aligning A→B and B→A does not always give mirrored pairs on
+/// Found by fuzz target `lint`: aligning A→B and B→A did not always give mirrored pairs on
 /// documents of near-identical rules (a French text and a damaged English one, both "The player
-/// draws a card and pays {2} for rule number N"): A→B pairs the English rule at index 11 with
-/// fr 100.1, B→A pairs it with fr 100.4. Many candidates score alike and the out-of-order rescue pass breaks ties
-/// by scan order. On real documents (seeds, it↔en 2013, fr↔en 2015, en 2013↔2015) and on
-/// generated ones the property holds (tests/all/properties.rs).
-/// Proptest's minimal case (properties::aligning_generated_documents_both_ways_gives_mirrored_pairs):
-/// en `702.1 player 13` / `702.6 costo 601.2f 0` against fr `702.10 1 cost` / `702.6 0 player`:
-/// en→fr pairs en 702.1 with fr 702.6 (shared "player", digits); fr→en leaves it unpaired.
+/// draws a card and pays {2} for rule number N"): A→B paired the English rule at index 11 with
+/// fr 100.1, B→A with fr 100.4, because many candidates scored alike and ties were broken by
+/// scan order. Proptest's minimal case
+/// (properties::aligning_generated_documents_both_ways_gives_mirrored_pairs): en
+/// `702.1 player 13` / `702.6 costo 601.2f 0` against fr `702.10 1 cost` / `702.6 0 player`.
+/// Fixed by computing the alignment once, in a canonical orientation.
 #[test]
-#[ignore = "alignment tie-breaking is order-dependent on near-duplicate rules (align owner)"]
 fn alignment_is_symmetric_on_near_duplicate_rules() {
     use comprules::parse::Format;
     let mirrored = |a: &comprules::Document, b: &comprules::Document| {
@@ -180,8 +175,8 @@ fn alignment_is_symmetric_on_near_duplicate_rules() {
 /// becomes a two-token phrase; tantivy 0.27's PhraseScorer::seek_danger debug-asserts when its
 /// docset is exhausted (quickwit-oss/tantivy#2811). Debug builds of `cr` panic on it; release
 /// builds (debug assertions off) answer correctly: an exhausted exclusion excludes nothing.
+/// Cargo.toml builds tantivy without debug assertions in the dev profile too.
 #[test]
-#[ignore = "tantivy 0.27 debug assertion (quickwit-oss/tantivy#2811); release builds are fine"]
 fn excluding_a_phrase_in_a_debug_build() {
     let docs = vec![
         comprules::corpus::load("fr@seed").unwrap(),
