@@ -150,7 +150,8 @@ pub struct Document {
     pub line_endings: LineEndings,
     /// Bytes of byte-order mark before `text` in the file.
     pub bom_len: usize,
-    pub text: String,
+    /// The decoded text (shared: a document narrowed to some chapters keeps the same text).
+    pub text: std::sync::Arc<String>,
     pub title: Option<String>,
     pub effective_date: Option<String>,
     /// Section and rule headings, in document order.
@@ -159,7 +160,7 @@ pub struct Document {
     pub glossary: Vec<GlossaryEntry>,
     pub stray: Vec<Stray>,
     pub credits: Option<Span>,
-    pub(crate) line_starts: Vec<usize>,
+    pub(crate) line_starts: std::sync::Arc<[usize]>,
 }
 
 impl Document {

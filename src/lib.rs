@@ -5,6 +5,7 @@
 //! stray text, references, symbols) ─→ the commands in [`cli`].
 
 pub mod align;
+pub mod cache;
 pub mod cli;
 pub mod corpus;
 pub mod decode;

@@ -62,8 +62,8 @@ pub fn parse(decoded: Decoded, format: Format, lang: &str, name: &str, stem: &st
         glossary: Vec::new(),
         stray: Vec::new(),
         credits: None,
-        line_starts,
-        text: String::new(),
+        line_starts: line_starts.into(),
+        text: Default::default(),
     };
     {
         let lines: Vec<Line<'_>> = match format {
@@ -85,7 +85,7 @@ pub fn parse(decoded: Decoded, format: Format, lang: &str, name: &str, stem: &st
         .effective_date
         .clone()
         .unwrap_or_else(|| stem.to_owned());
-    doc.text = text;
+    doc.text = std::sync::Arc::new(text);
     doc
 }
 

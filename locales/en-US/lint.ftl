@@ -7,6 +7,7 @@ cli-arg-lint-against = Check every document against this one only
 cli-arg-lint-format = Output format: human, json, sarif (SARIF 2.1.0) or github (workflow annotations)
 cli-arg-lint-config = A cr.toml: severities, checks switched off, extra words, ignored findings
 cli-arg-lint-fail-on = Lowest severity that makes the exit code 1 (default: warning)
+cli-arg-lint-no-cache = Compile the dictionaries again instead of reusing the spelling verdicts kept in the cache directory
 cli-arg-explain-check = A check's code (CR101) or name (renumbered)
 
 lint-level-error = error

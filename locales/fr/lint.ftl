@@ -7,6 +7,7 @@ cli-arg-lint-against = Vérifier chaque document face à celui-ci seulement
 cli-arg-lint-format = Format de sortie : human, json, sarif (SARIF 2.1.0) ou github (annotations de workflow)
 cli-arg-lint-config = Un cr.toml : gravités, vérifications désactivées, mots ajoutés, constats ignorés
 cli-arg-lint-fail-on = Gravité minimale qui donne le code de sortie 1 (par défaut : warning)
+cli-arg-lint-no-cache = Recompiler les dictionnaires au lieu de réutiliser les verdicts d’orthographe gardés dans le répertoire de cache
 cli-arg-explain-check = Le code (CR101) ou le nom (renumbered) d'une vérification
 
 lint-level-error = erreur

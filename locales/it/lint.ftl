@@ -7,6 +7,7 @@ cli-arg-lint-against = Controllare ogni documento rispetto a questo soltanto
 cli-arg-lint-format = Formato di uscita: human, json, sarif (SARIF 2.1.0) o github (annotazioni dei workflow)
 cli-arg-lint-config = Un cr.toml: gravità, controlli disattivati, parole aggiunte, segnalazioni ignorate
 cli-arg-lint-fail-on = Gravità minima che dà il codice di uscita 1 (predefinita: warning)
+cli-arg-lint-no-cache = Ricompilare i dizionari invece di riusare i verdetti ortografici conservati nella cartella della cache
 cli-arg-explain-check = Il codice (CR101) o il nome (renumbered) di un controllo
 
 lint-level-error = errore

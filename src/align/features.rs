@@ -248,26 +248,28 @@ impl Features {
 }
 
 /// Size of the intersection of two sorted slices (multisets count each match once).
-pub fn common<T: Ord>(a: &[T], b: &[T]) -> usize {
+pub fn common<T: Ord + Copy>(a: &[T], b: &[T]) -> usize {
+    // A branch-free merge: the comparison of hashed items is unpredictable, and this runs
+    // for every cell of the alignment's dynamic programmes.
     let (mut i, mut j, mut n) = (0, 0, 0);
     while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => {
-                n += 1;
-                i += 1;
-                j += 1;
-            }
-        }
+        let (x, y) = (a[i], b[j]);
+        n += usize::from(x == y);
+        i += usize::from(x <= y);
+        j += usize::from(y <= x);
     }
     n
 }
 
 /// Dice coefficient of two sorted slices, None when both are empty.
-pub fn dice<T: Ord>(a: &[T], b: &[T]) -> Option<f32> {
-    let total = a.len() + b.len();
-    (total > 0).then(|| 2.0 * common(a, b) as f32 / total as f32)
+pub fn dice<T: Ord + Copy>(a: &[T], b: &[T]) -> Option<f32> {
+    dice_of(common(a, b), a.len(), b.len())
+}
+
+/// Dice coefficient from the count of shared items and the two sizes.
+pub fn dice_of(common: usize, a: usize, b: usize) -> Option<f32> {
+    let total = a + b;
+    (total > 0).then(|| 2.0 * common as f32 / total as f32)
 }
 
 #[cfg(test)]

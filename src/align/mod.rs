@@ -20,7 +20,7 @@ pub mod tmx;
 
 use crate::document::Document;
 use crate::rule_id::RuleId;
-use features::{Features, Script, common, dice};
+use features::{Features, Script, common, dice, dice_of};
 use serde::Serialize;
 
 /// An anchor that agreed for a pair: the evidence behind it.
@@ -229,12 +229,13 @@ impl Scorer {
             }
         };
         let set_sim = |a: &[u32], b: &[u32]| -> Option<f32> {
-            let d = dice(a, b)?;
+            let n = common(a, b);
+            let d = dice_of(n, a.len(), b.len())?;
             if level == Level::Rule {
                 return Some(d);
             }
             let min = a.len().min(b.len()).max(1);
-            Some((d + common(a, b) as f32 / min as f32) / 2.0)
+            Some((d + n as f32 / min as f32) / 2.0)
         };
         if self.ctx.same_lang {
             if let Some(d) = set_sim(&l.words, &r.words) {

@@ -123,6 +123,7 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     // own documentation for the per-check pages.
     let report = crate::lint::plan::run(&crate::lint::plan::Options {
         specs: specs.clone(),
+        cache: crate::cache::root(),
         ..Default::default()
     })?;
     let findings: Vec<site::findings::Finding> = report

@@ -41,6 +41,12 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .help(i.t("cli-arg-lint-config")),
             )
             .arg(
+                Arg::new("no-cache")
+                    .long("no-cache")
+                    .action(ArgAction::SetTrue)
+                    .help(i.t("cli-arg-lint-no-cache")),
+            )
+            .arg(
                 Arg::new("fail-on")
                     .long("fail-on")
                     .value_parser(["info", "warning", "error"])
@@ -87,6 +93,11 @@ fn lint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
             .unwrap_or_default(),
         against: m.get_one::<String>("against").cloned(),
         config,
+        cache: if m.get_flag("no-cache") {
+            None
+        } else {
+            crate::cache::root()
+        },
     };
     let report = plan::run(&opts)?;
     for n in &report.notices {

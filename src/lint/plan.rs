@@ -2,6 +2,7 @@
 //! translations), the English version each follows, the other translations, and `--against`.
 //! Loads everything, aligns, loads dictionaries (in parallel with alignment), runs the jobs.
 
+use super::checks::spelling::candidates;
 use super::config::Config;
 use super::spell::Speller;
 use super::text::{WordStats, base_lang};
@@ -22,6 +23,9 @@ pub struct Options {
     /// Check every document against this one only.
     pub against: Option<String>,
     pub config: Config,
+    /// The cache directory, where the dictionaries' verdicts are kept between runs; None:
+    /// every run compiles the dictionaries it needs.
+    pub cache: Option<std::path::PathBuf>,
 }
 
 /// The English version a translation follows, as an index into `english` (the bundled English
@@ -98,6 +102,35 @@ fn bridge(from: &Document, to: &Document, chapters: &BTreeSet<u16>) -> HashMap<R
         .collect()
 }
 
+/// Rule numbers between bundled English versions, over the chapters of the run, each pair
+/// of versions aligned once for both directions.
+struct Bridges<'e> {
+    english: &'e [Document],
+    chapters: BTreeSet<u16>,
+    done: HashMap<(usize, usize), HashMap<RuleId, RuleId>>,
+}
+
+impl<'e> Bridges<'e> {
+    fn new(english: &'e [Document], chapters: BTreeSet<u16>) -> Self {
+        Bridges {
+            english,
+            chapters,
+            done: HashMap::new(),
+        }
+    }
+
+    /// Rule numbers of English version `x` mapped to version `y`.
+    fn get(&mut self, x: usize, y: usize) -> HashMap<RuleId, RuleId> {
+        if !self.done.contains_key(&(x, y)) {
+            let there = bridge(&self.english[x], &self.english[y], &self.chapters);
+            let back = there.iter().map(|(a, b)| (*b, *a)).collect();
+            self.done.insert((x, y), there);
+            self.done.insert((y, x), back);
+        }
+        self.done[&(x, y)].clone()
+    }
+}
+
 fn same_script(a: &Document, b: &Document) -> bool {
     let (x, y) = (script(&a.lang), script(&b.lang));
     x == y && x != Script::Other
@@ -128,27 +161,48 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
     };
     // A fragment (a few quoted rules) is compared with the chapters of the English versions
     // it touches, not with the whole texts: the same pairs, a hundredth of the work.
-    let parts: Vec<Option<Vec<Document>>> = checked
+    // Fragments of the same chapters share their narrowed English versions.
+    let mut narrowed: Vec<(BTreeSet<u16>, Vec<Document>)> = Vec::new();
+    let part_of: Vec<Option<usize>> = checked
         .iter()
         .map(|d| {
             (!Job::complete(d) && base_lang(&d.lang) != "en").then(|| {
                 let ch: BTreeSet<u16> = d.rules.iter().map(|r| r.id.chapter).collect();
-                english.iter().map(|e| subset(e, &ch)).collect()
+                narrowed
+                    .iter()
+                    .position(|(c, _)| *c == ch)
+                    .unwrap_or_else(|| {
+                        let docs = english.iter().map(|e| subset(e, &ch)).collect();
+                        narrowed.push((ch, docs));
+                        narrowed.len() - 1
+                    })
             })
         })
         .collect();
-    let base_of: Vec<Option<usize>> = checked
-        .iter()
-        .zip(&parts)
-        .map(|(d, p)| follows(d, p.as_deref().unwrap_or(&english)))
-        .collect();
+    let parts = |i: usize| -> &[Document] { part_of[i].map_or(&english, |k| &narrowed[k].1) };
+    let base_of: Vec<Option<usize>> = std::thread::scope(|s| {
+        let (parts, checked) = (&parts, &checked);
+        let hs: Vec<_> = (0..checked.len())
+            .map(|i| s.spawn(move || follows(&checked[i], parts(i))))
+            .collect();
+        hs.into_iter()
+            .map(|h| h.join().expect("fingerprint thread"))
+            .collect()
+    });
     // The English text each document is compared with: the chapters, or the whole text.
-    let compared = |i: usize| -> Option<&Document> {
-        let k = base_of[i]?;
-        Some(match &parts[i] {
-            Some(p) => &p[k],
-            None => &english[k],
-        })
+    let compared = |i: usize| -> Option<&Document> { Some(&parts(i)[base_of[i]?]) };
+    // The translations each one is compared with (not the --against document).
+    let pairs_of = || {
+        (0..checked.len())
+            .flat_map(|i| (0..checked.len()).map(move |j| (i, j)))
+            .filter(|&(i, j)| {
+                against.is_none() && i != j && (explicit || same_script(&checked[i], &checked[j]))
+            })
+    };
+    // The English versions to bridge for a pair of translations, when they differ.
+    let bridge_of = |i: usize, j: usize| -> Option<(usize, usize)> {
+        let (x, y) = (base_of[i]?, base_of[j]?);
+        (english[x].name != english[y].name).then_some((x, y))
     };
 
     // Dictionaries, loaded while the alignment runs.
@@ -160,17 +214,69 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
     let spelling_on = super::find_check("spelling").is_some_and(|c| opts.config.enabled(c));
     let mut notices = Vec::new();
 
+    // The bridges between English versions, in their own thread.
+    let wanted: BTreeSet<(usize, usize)> = pairs_of()
+        .filter_map(|(i, j)| bridge_of(i, j))
+        .map(|(x, y)| (x.min(y), x.max(y)))
+        .collect();
+    // Counterparts per checked document, each document in its own thread; the bridge
+    // between the English versions of two translations is added when it is ready.
+    let counterparts_of = |i: usize| -> Vec<(Counterpart<'_>, Option<(usize, usize)>)> {
+        let d = &checked[i];
+        let base = compared(i);
+        let mut cps = Vec::new();
+        if let Some(a) = &against {
+            // An English document given with --against is the English version to check
+            // against; renumberings between it and the version the document follows are
+            // explained.
+            let is_base = base_lang(&a.lang) == "en";
+            let (br, label) = match base {
+                Some(b) if b.name != a.name => (
+                    bridge(b, a, &chapters(d)),
+                    Some(format!("{} → {}", b.label(), a.label())),
+                ),
+                _ => (HashMap::new(), None),
+            };
+            cps.push((Counterpart::new(d, a, is_base, br, label), None));
+            return cps;
+        }
+        if let Some(b) = base {
+            cps.push((Counterpart::new(d, b, true, HashMap::new(), None), None));
+        }
+        for (_, j) in pairs_of().filter(|&(k, _)| k == i) {
+            let bridged = bridge_of(i, j);
+            let label =
+                bridged.map(|(x, y)| format!("{} → {}", english[x].label(), english[y].label()));
+            let cp = Counterpart::new(d, &checked[j], false, HashMap::new(), label);
+            cps.push((cp, bridged));
+        }
+        cps
+    };
     let (mut spellers, jobs_findings) = std::thread::scope(|s| {
         let loader = s.spawn(|| {
             if !spelling_on {
                 return Vec::new();
             }
-            // One thread per language: compiling a dictionary is the slow part.
+            // One thread per language: compiling a dictionary is the slow part. Every word
+            // is checked here, while the alignment runs.
+            let cache = opts.cache.as_deref();
+            let checked = &checked;
             std::thread::scope(|s2| {
                 let hs: Vec<_> = langs
                     .iter()
                     .map(|l| {
-                        s2.spawn(move || (l.clone(), Speller::load(l, &opts.config.words_for(l))))
+                        s2.spawn(move || {
+                            let sp =
+                                Speller::load(l, &opts.config.words_for(l), cache).filter(|sp| {
+                                    sp.warm(
+                                        checked
+                                            .iter()
+                                            .filter(|d| d.lang == *l)
+                                            .flat_map(|d| candidates(d).map(|c| c.3)),
+                                    )
+                                });
+                            (l.clone(), sp)
+                        })
                     })
                     .collect();
                 hs.into_iter()
@@ -178,46 +284,36 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
                     .collect::<Vec<_>>()
             })
         });
-        // Counterparts per checked document.
-        let mut all: Vec<Vec<Counterpart<'_>>> = Vec::new();
-        for (i, d) in checked.iter().enumerate() {
-            let mut cps = Vec::new();
-            let base = compared(i);
-            if let Some(a) = &against {
-                // An English document given with --against is the English version to check
-                // against; renumberings between it and the version the document follows are
-                // explained.
-                let is_base = base_lang(&a.lang) == "en";
-                let (br, label) = match base {
-                    Some(b) if b.name != a.name => (
-                        bridge(b, a, &chapters(d)),
-                        Some(format!("{} → {}", b.label(), a.label())),
-                    ),
-                    _ => (HashMap::new(), None),
-                };
-                cps.push(Counterpart::new(d, a, is_base, br, label));
-            } else {
-                if let Some(b) = base {
-                    cps.push(Counterpart::new(d, b, true, HashMap::new(), None));
-                }
-                for (j, e) in checked.iter().enumerate() {
-                    if i == j || (!explicit && !same_script(d, e)) {
-                        continue;
-                    }
-                    let other_base = base_of[j].map(|k| &english[k]);
-                    let base = base_of[i].map(|k| &english[k]);
-                    let (br, label) = match (base, other_base) {
-                        (Some(x), Some(y)) if x.name != y.name => (
-                            bridge(x, y, &chapters(d)),
-                            Some(format!("{} → {}", x.label(), y.label())),
-                        ),
-                        _ => (HashMap::new(), None),
-                    };
-                    cps.push(Counterpart::new(d, e, false, br, label));
-                }
+        let (wanted, counterparts_of) = (&wanted, &counterparts_of);
+        let (english, checked) = (&english, &checked);
+        let bridger = s.spawn(move || {
+            let mut b = Bridges::new(english, checked.iter().flat_map(chapters).collect());
+            for &(x, y) in wanted {
+                b.get(x, y);
             }
-            all.push(cps);
-        }
+            b
+        });
+        let workers: Vec<_> = (0..checked.len())
+            .map(|i| s.spawn(move || counterparts_of(i)))
+            .collect();
+        let per_doc: Vec<_> = workers
+            .into_iter()
+            .map(|h| h.join().expect("alignment thread"))
+            .collect();
+        let mut bridges = bridger.join().expect("bridge thread");
+        let all: Vec<Vec<Counterpart<'_>>> = per_doc
+            .into_iter()
+            .map(|cps| {
+                cps.into_iter()
+                    .map(|(mut cp, bridged)| {
+                        if let Some((x, y)) = bridged {
+                            cp.bridge = bridges.get(x, y);
+                        }
+                        cp
+                    })
+                    .collect()
+            })
+            .collect();
         let spellers = loader.join().expect("dictionary thread");
         (spellers, all)
     });
@@ -262,27 +358,43 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
         stats.insert(key, WordStats::of(&same));
     }
 
-    let mut findings: Vec<Finding> = Vec::new();
-    for (i, (d, cps)) in checked.iter().zip(jobs_findings).enumerate() {
-        let base = base_of[i].map(|k| &english[k]);
-        let english_against = against.as_ref().filter(|a| base_lang(&a.lang) == "en");
-        let reference = if Job::complete(d) {
-            Some(d)
-        } else {
-            base.or(english_against)
-        };
-        let job = Job {
-            doc: d,
-            reference,
-            counterparts: cps,
-            speller: spellers
-                .iter()
-                .find(|(l, _)| *l == d.lang)
-                .and_then(|(_, s)| s.as_ref()),
-            stats: stats.get(base_lang(&d.lang)),
-            config: &opts.config,
-        };
-        findings.extend(super::run_job(&job));
+    // One thread per document.
+    let jobs: Vec<Job<'_>> = checked
+        .iter()
+        .zip(jobs_findings)
+        .enumerate()
+        .map(|(i, (d, cps))| {
+            let base = base_of[i].map(|k| &english[k]);
+            let english_against = against.as_ref().filter(|a| base_lang(&a.lang) == "en");
+            let reference = if Job::complete(d) {
+                Some(d)
+            } else {
+                base.or(english_against)
+            };
+            Job {
+                doc: d,
+                reference,
+                counterparts: cps,
+                speller: spellers
+                    .iter()
+                    .find(|(l, _)| *l == d.lang)
+                    .and_then(|(_, s)| s.as_ref()),
+                stats: stats.get(base_lang(&d.lang)),
+                config: &opts.config,
+            }
+        })
+        .collect();
+    let mut findings: Vec<Finding> = std::thread::scope(|s| {
+        let hs: Vec<_> = jobs
+            .iter()
+            .map(|job| s.spawn(move || super::run_job(job)))
+            .collect();
+        hs.into_iter()
+            .flat_map(|h| h.join().expect("check thread"))
+            .collect()
+    });
+    for sp in spellers.iter().filter_map(|(_, sp)| sp.as_ref()) {
+        sp.save();
     }
     super::finish(&mut findings);
     Ok(Report { findings, notices })

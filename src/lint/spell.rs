@@ -1,10 +1,14 @@
 //! Spelling with the system's Hunspell dictionaries (read with spellbook from
 //! /usr/share/hunspell), plus the game's own words (`rules/words/<lang>.txt`, each with a
-//! reason) and words the user adds in `cr.toml`.
+//! reason) and words the user adds in `cr.toml`. The dictionary's verdicts are kept between
+//! runs in the cache directory, so that a text checked again needs no dictionary compiled.
 
 use super::text::base_lang;
-use std::collections::HashSet;
-use std::path::PathBuf;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 /// Game words per language, compiled in: `word # reason` per line.
 const WORD_LISTS: &[(&str, &str)] = &[
@@ -93,7 +97,7 @@ pub fn find_dictionary(lang: &str) -> Option<(PathBuf, PathBuf)> {
     None
 }
 
-fn read_text(p: &PathBuf) -> Option<String> {
+fn read_text(p: &Path) -> Option<String> {
     let bytes = std::fs::read(p).ok()?;
     match String::from_utf8(bytes) {
         Ok(s) => Some(s),
@@ -107,26 +111,109 @@ fn read_text(p: &PathBuf) -> Option<String> {
     }
 }
 
-/// A spelling checker for one language.
+/// What the dictionary said of words, kept between runs in the cache directory
+/// (`spelling/<dictionary>.json`): compiling a Hunspell dictionary takes longer than all the
+/// other checks of a short text, and a text is checked again and again as it is edited.
+/// `stamp` names the dictionary files (path, size, modification time) and the version of
+/// `cr`: a memo of another stamp is ignored and replaced.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct Memo {
+    stamp: String,
+    /// Words the dictionary knows (true) or not (false).
+    words: BTreeMap<String, bool>,
+    /// The dictionary's corrections for words it does not know, best first.
+    suggestions: BTreeMap<String, Vec<String>>,
+}
+
+/// The stamp of a dictionary: its files, their sizes and modification times, and this version.
+fn stamp(aff: &Path, dic: &Path) -> Option<String> {
+    let part = |p: &Path| -> Option<String> {
+        let m = std::fs::metadata(p).ok()?;
+        let t = m
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .map_or(0, |d| d.as_nanos());
+        Some(format!("{} {} {t}", p.display(), m.len()))
+    };
+    Some(format!(
+        "cr {}; {}; {}",
+        env!("CARGO_PKG_VERSION"),
+        part(aff)?,
+        part(dic)?
+    ))
+}
+
+/// A spelling checker for one language. The dictionary is compiled only when a word is not
+/// in the memo of an earlier run.
 pub struct Speller {
     pub lang: String,
-    dict: spellbook::Dictionary,
+    aff: PathBuf,
+    dic: PathBuf,
+    dict: OnceLock<Option<spellbook::Dictionary>>,
     extra: HashSet<String>,
+    memo: Mutex<Memo>,
+    /// The memo learnt something this run.
+    dirty: AtomicBool,
+    /// Where the memo is kept; None: not kept.
+    store: Option<PathBuf>,
 }
 
 impl Speller {
-    /// Loads the dictionary of a language, or None when the system has none.
-    pub fn load(lang: &str, extra_words: &[String]) -> Option<Speller> {
+    /// Opens the dictionary of a language, or None when the system has none. `cache` is the
+    /// cache directory, where verdicts are kept between runs (None: kept for this run only).
+    pub fn load(lang: &str, extra_words: &[String], cache: Option<&Path>) -> Option<Speller> {
         let (aff, dic) = find_dictionary(lang)?;
-        let (aff, dic) = (read_text(&aff)?, read_text(&dic)?);
-        let dict = spellbook::Dictionary::new(&aff, &dic).ok()?;
+        let stamp = stamp(&aff, &dic)?;
+        let store = cache.map(|c| {
+            let name = dic.file_stem().unwrap_or_default().to_string_lossy();
+            c.join("spelling").join(format!("{name}.json"))
+        });
+        let memo = store
+            .as_ref()
+            .and_then(|p| std::fs::read(p).ok())
+            .and_then(|b| serde_json::from_slice::<Memo>(&b).ok())
+            .filter(|m| m.stamp == stamp)
+            .unwrap_or(Memo {
+                stamp,
+                ..Memo::default()
+            });
         let mut extra: HashSet<String> = game_words(lang).map(str::to_lowercase).collect();
         extra.extend(extra_words.iter().map(|w| w.to_lowercase()));
         Some(Speller {
             lang: lang.to_owned(),
-            dict,
+            aff,
+            dic,
+            dict: OnceLock::new(),
             extra,
+            memo: Mutex::new(memo),
+            dirty: AtomicBool::new(false),
+            store,
         })
+    }
+
+    /// The compiled dictionary, compiled on first use; None when its files cannot be read.
+    fn dictionary(&self) -> Option<&spellbook::Dictionary> {
+        self.dict
+            .get_or_init(|| {
+                let (aff, dic) = (read_text(&self.aff)?, read_text(&self.dic)?);
+                spellbook::Dictionary::new(&aff, &dic).ok()
+            })
+            .as_ref()
+    }
+
+    fn memo(&self) -> std::sync::MutexGuard<'_, Memo> {
+        self.memo.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Checks every word now (the dictionary is compiled here if the memo lacks one), so
+    /// that this can run while other work does. False when the dictionary was needed and
+    /// cannot be read.
+    pub fn warm<'w>(&self, words: impl IntoIterator<Item = &'w str>) -> bool {
+        for w in words {
+            self.check(w);
+        }
+        self.dict.get().is_none_or(Option::is_some)
     }
 
     /// Adds words that are accepted in this run (English loanwords seen in the counterpart).
@@ -134,8 +221,24 @@ impl Speller {
         self.extra.extend(words);
     }
 
+    /// The dictionary's verdict on a word, from the memo when it has it.
+    fn in_dictionary(&self, w: &str) -> bool {
+        if let Some(&ok) = self.memo().words.get(w) {
+            return ok;
+        }
+        // A dictionary that cannot be read accepts everything (no false alarms), and that is
+        // not remembered.
+        let Some(d) = self.dictionary() else {
+            return true;
+        };
+        let ok = d.check(w);
+        self.memo().words.insert(w.to_owned(), ok);
+        self.dirty.store(true, Ordering::Relaxed);
+        ok
+    }
+
     fn known(&self, w: &str) -> bool {
-        self.extra.contains(&w.to_lowercase()) || self.dict.check(w)
+        self.extra.contains(&w.to_lowercase()) || self.in_dictionary(w)
     }
 
     /// True when the word is spelled right: in the dictionary, in the game words, or made of
@@ -163,8 +266,30 @@ impl Speller {
 
     /// The corrections the dictionary offers, best first.
     pub fn suggest(&self, word: &str) -> Vec<String> {
+        if let Some(v) = self.memo().suggestions.get(word) {
+            return v.clone();
+        }
+        let Some(d) = self.dictionary() else {
+            return Vec::new();
+        };
         let mut v = Vec::new();
-        self.dict.suggest(word, &mut v);
+        d.suggest(word, &mut v);
+        self.memo().suggestions.insert(word.to_owned(), v.clone());
+        self.dirty.store(true, Ordering::Relaxed);
         v
+    }
+
+    /// Keeps what was learnt this run for the next one. A cache that cannot be written is
+    /// not an error: the next run compiles the dictionary again.
+    pub fn save(&self) {
+        let Some(path) = &self.store else {
+            return;
+        };
+        if !self.dirty.load(Ordering::Relaxed) {
+            return;
+        }
+        if let Ok(bytes) = serde_json::to_vec(&*self.memo()) {
+            let _ = crate::cache::replace(path, &bytes);
+        }
     }
 }

@@ -1,5 +1,4 @@
-//! Where the index lives: the user's cache directory (`$CR_CACHE_DIR`, else
-//! `$XDG_CACHE_HOME/comprules`, else `~/.cache/comprules`), one index per scope (`corpus` for
+//! Where the index lives: the user's cache directory ([`crate::cache::root`]), one index per scope (`corpus` for
 //! the bundled corpus, `files-<hash>` for a set of documents named with `--in`).
 //!
 //! Layout: `<scope>.current` is a small pointer file naming the schema version, the key (a
@@ -114,14 +113,6 @@ pub struct Opened {
     pub location: Location,
     /// Set when this open had to build the index.
     pub built: Option<BuildReport>,
-}
-
-/// The cache directory: `$CR_CACHE_DIR`, else the XDG cache directory + `comprules`.
-pub fn cache_root() -> Option<PathBuf> {
-    match std::env::var_os("CR_CACHE_DIR") {
-        Some(d) if !d.is_empty() => Some(PathBuf::from(d)),
-        _ => dirs::cache_dir().map(|d| d.join("comprules")),
-    }
 }
 
 fn nonce() -> String {
@@ -300,7 +291,7 @@ pub struct OpenOptions<'a> {
     /// Build a new index even when the current one is fine.
     pub rebuild: bool,
     pub progress: &'a dyn Progress,
-    /// The cache directory; None: [`cache_root`].
+    /// The cache directory; None: [`crate::cache::root`].
     pub cache_dir: Option<PathBuf>,
 }
 
@@ -309,7 +300,7 @@ pub struct OpenOptions<'a> {
 pub fn open_or_build(scope: &Scope, opts: &OpenOptions<'_>) -> Result<Opened> {
     let name = scope.name();
     let key = scope.key();
-    let root = opts.cache_dir.clone().or_else(cache_root);
+    let root = opts.cache_dir.clone().or_else(crate::cache::root);
     if !opts.rebuild
         && let Some(root) = &root
         && let Some(o) = try_open(root, &name, &key)

@@ -1,6 +1,6 @@
 //! Shared helpers: paths to the real corpus and running the `cr` binary.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// The project's shared material (../shared): real CR files and the seeds. Panics with a
@@ -34,13 +34,21 @@ pub fn cr(args: &[&str]) -> Output {
     cr_env(args, &[])
 }
 
+/// A cache directory for the whole test run, so that `cr` never writes the user's.
+fn test_cache() -> &'static Path {
+    static DIR: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| tempfile::tempdir().expect("temporary cache"))
+        .path()
+}
+
 pub fn cr_env(args: &[&str], env: &[(&str, &str)]) -> Output {
     let mut c = Command::new(env!("CARGO_BIN_EXE_cr"));
     c.args(args)
         .current_dir(std::env::temp_dir())
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
-        .env("LANG", "C");
+        .env("LANG", "C")
+        .env("CR_CACHE_DIR", test_cache());
     for (k, v) in env {
         c.env(k, v);
     }

@@ -18,6 +18,7 @@ fn lint_with(specs: &[&str], against: Option<&str>, config: Config) -> Report {
         specs: specs.iter().map(|s| s.to_string()).collect(),
         against: against.map(str::to_owned),
         config,
+        cache: None,
     })
     .unwrap_or_else(|e| panic!("lint {specs:?}: {e:?}"))
 }
@@ -208,7 +209,7 @@ fn injected_faults_are_found_where_they_were_put() {
     let baseline: BTreeSet<String> = keys(&lint(&["zh@2023-10-13"], Some("en@2023-10-13")))
         .into_iter()
         .collect();
-    let mut text = zh.text.clone();
+    let mut text = zh.text.to_string();
     let mut rng = Rng(0x5eed_1234_abcd_ef01);
     let mut expected: Vec<(&str, String)> = Vec::new();
     let mut used: BTreeSet<usize> = BTreeSet::new();
@@ -586,4 +587,74 @@ rule = "601.2f"
         &cr(&["lint", "it", "--config", &p.display().to_string()]),
         "cr.toml",
     );
+}
+
+/// The dictionaries' verdicts kept between runs (`$CR_CACHE_DIR/spelling/<dictionary>.json`):
+/// a second run gives the same findings from the cache, a cache that is stale (another
+/// dictionary stamp) or damaged is ignored, and a verdict in a valid cache is believed.
+#[test]
+fn spelling_verdicts_are_cached_between_runs() {
+    let cache = tempfile::tempdir().unwrap();
+    let dir = cache.path().to_str().unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["lint", "it", "--format", "json"];
+        args.extend(extra);
+        let o = crate::common::cr_env(&args, &[("CR_CACHE_DIR", dir)]);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let spelling = |out: &str| -> Vec<String> {
+        let v: serde_json::Value = serde_json::from_str(out).unwrap();
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["check"] == "spelling")
+            .map(|f| format!("{} {}", f["message"], f["suggestion"]))
+            .collect()
+    };
+    let cold = run(&[]);
+    assert_eq!(spelling(&cold).len(), 1, "{cold}");
+    let memo_path = cache.path().join("spelling/it_IT.json");
+    let memo: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&memo_path).expect("the run kept its verdicts"))
+            .unwrap();
+    assert_eq!(memo["words"]["puti"], false);
+    assert_eq!(memo["words"]["giocatore"], true);
+    let kept: Vec<&str> = memo["suggestions"]["puti"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|s| s.as_str())
+        .collect();
+    assert!(kept.contains(&"punti"), "{kept:?}");
+    assert!(memo["stamp"].as_str().unwrap().contains("it_IT.dic"));
+    // Warm, and without the cache: the same findings.
+    assert_eq!(run(&[]), cold);
+    assert_eq!(run(&["--no-cache"]), cold);
+
+    // A verdict in a valid cache is believed: the dictionary is not compiled again.
+    let mut planted = memo.clone();
+    planted["words"]["giocatore"] = false.into();
+    planted["suggestions"]["giocatore"] = serde_json::json!(["giocatrice"]);
+    std::fs::write(&memo_path, serde_json::to_vec(&planted).unwrap()).unwrap();
+    let found = spelling(&run(&[]));
+    assert!(
+        found
+            .iter()
+            .any(|f| f.contains("giocatore") && f.contains("giocatrice")),
+        "{found:?}"
+    );
+    // ... but not with --no-cache,
+    assert_eq!(run(&["--no-cache"]), cold);
+    // nor when its stamp names another dictionary (the verdicts are then replaced),
+    planted["stamp"] = "cr 0.0.0; another dictionary".into();
+    std::fs::write(&memo_path, serde_json::to_vec(&planted).unwrap()).unwrap();
+    assert_eq!(run(&[]), cold);
+    let memo: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&memo_path).unwrap()).unwrap();
+    assert_eq!(memo["words"]["giocatore"], true);
+    // nor when the file is damaged.
+    std::fs::write(&memo_path, b"{\"stamp\": 12").unwrap();
+    assert_eq!(run(&[]), cold);
 }

@@ -1,3 +1,4 @@
+use crate::document::{Document, Joined, Rule, Span};
 use crate::lint::text::{one_edit, words};
 use crate::lint::{Job, Sink};
 use std::collections::HashMap;
@@ -30,6 +31,23 @@ crate::declare_check! {
     };
 }
 
+/// The words the check looks at, with where they are: the lowercase words of three letters
+/// or more in the rules and examples (capitalised words are names).
+pub(crate) fn candidates(doc: &Document) -> impl Iterator<Item = (&Rule, &Joined, Span, &str)> {
+    doc.rules.iter().flat_map(|r| {
+        std::iter::once(&r.body)
+            .chain(r.examples.iter().map(|e| &e.body))
+            .flat_map(move |body| {
+                words(&body.text)
+                    .into_iter()
+                    .filter(|(_, w)| {
+                        w.chars().next().is_some_and(char::is_lowercase) && w.chars().count() >= 3
+                    })
+                    .map(move |(at, w)| (r, body, at, w))
+            })
+    })
+}
+
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     let Some(sp) = job.speller else {
         return;
@@ -39,30 +57,22 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     }
     let mut verdict: HashMap<&str, bool> = HashMap::new();
     let mut suggestion: HashMap<String, Option<String>> = HashMap::new();
-    for r in &job.doc.rules {
-        let bodies = std::iter::once(&r.body).chain(r.examples.iter().map(|e| &e.body));
-        for body in bodies {
-            for (at, w) in words(&body.text) {
-                if w.chars().next().is_none_or(|c| !c.is_lowercase()) || w.chars().count() < 3 {
-                    continue;
-                }
-                let ok = *verdict.entry(w).or_insert_with(|| sp.check(w));
-                if ok {
-                    continue;
-                }
-                let sug = suggestion
-                    .entry(w.to_owned())
-                    .or_insert_with(|| best(w, sp.suggest(w), job))
-                    .clone();
-                let f = out.in_joined(
-                    Some(r.id),
-                    body,
-                    at,
-                    vec![("word", w.to_owned()), ("lang", sp.lang.clone())],
-                );
-                f.suggestion = sug;
-            }
+    for (r, body, at, w) in candidates(job.doc) {
+        let ok = *verdict.entry(w).or_insert_with(|| sp.check(w));
+        if ok {
+            continue;
         }
+        let sug = suggestion
+            .entry(w.to_owned())
+            .or_insert_with(|| best(w, sp.suggest(w), job))
+            .clone();
+        let f = out.in_joined(
+            Some(r.id),
+            body,
+            at,
+            vec![("word", w.to_owned()), ("lang", sp.lang.clone())],
+        );
+        f.suggestion = sug;
     }
 }
 
