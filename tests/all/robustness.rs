@@ -535,6 +535,7 @@ fn cr_docs_killed_at_random_points_leaves_the_previous_site_whole() {
         .unwrap()
         .subsec_nanos() as u64
         | 1;
+    let first_seed = seed;
     let mut kills = 0;
     for _ in 0..25 {
         seed = seed
@@ -544,6 +545,7 @@ fn cr_docs_killed_at_random_points_leaves_the_previous_site_whole() {
         let mut child = Command::new(env!("CARGO_BIN_EXE_cr"))
             .args(args)
             .env("LANG", "C")
+            .env("CR_CACHE_DIR", dir.path().join("cache"))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -557,7 +559,7 @@ fn cr_docs_killed_at_random_points_leaves_the_previous_site_whole() {
         let now = snapshot(&out);
         assert!(
             now == before,
-            "after a kill at {delay:?} of a {build:?} build: {} files, marker {}",
+            "after a kill at {delay:?} of a {build:?} build (seed {first_seed}): {} files, marker {}",
             now.len(),
             now.contains_key(Path::new(".cr-docs"))
         );
