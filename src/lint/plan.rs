@@ -72,12 +72,7 @@ fn subset(doc: &Document, chapters: &BTreeSet<u16>) -> Document {
 fn english_versions() -> Vec<Document> {
     let files: Vec<&corpus::BundledFile> =
         corpus::BUNDLED.iter().filter(|b| b.lang == "en").collect();
-    let mut v: Vec<Document> = std::thread::scope(|s| {
-        let hs: Vec<_> = files.iter().map(|f| s.spawn(|| f.load())).collect();
-        hs.into_iter()
-            .map(|h| h.join().expect("parse thread"))
-            .collect()
-    });
+    let mut v: Vec<Document> = each_in_thread(&files, |f| f.load());
     v.sort_by(|a, b| a.version.cmp(&b.version));
     v
 }
@@ -131,6 +126,18 @@ impl<'e> Bridges<'e> {
     }
 }
 
+/// `f` of every item, each in a thread of its own (the items are a few documents or
+/// languages, each a sizeable piece of work), in the items' order.
+fn each_in_thread<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let f = &f;
+    std::thread::scope(|s| {
+        let hs: Vec<_> = items.iter().map(|x| s.spawn(move || f(x))).collect();
+        hs.into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
+}
+
 fn same_script(a: &Document, b: &Document) -> bool {
     let (x, y) = (script(&a.lang), script(&b.lang));
     x == y && x != Script::Other
@@ -180,15 +187,8 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
         })
         .collect();
     let parts = |i: usize| -> &[Document] { part_of[i].map_or(&english, |k| &narrowed[k].1) };
-    let base_of: Vec<Option<usize>> = std::thread::scope(|s| {
-        let (parts, checked) = (&parts, &checked);
-        let hs: Vec<_> = (0..checked.len())
-            .map(|i| s.spawn(move || follows(&checked[i], parts(i))))
-            .collect();
-        hs.into_iter()
-            .map(|h| h.join().expect("fingerprint thread"))
-            .collect()
-    });
+    let indices: Vec<usize> = (0..checked.len()).collect();
+    let base_of: Vec<Option<usize>> = each_in_thread(&indices, |&i| follows(&checked[i], parts(i)));
     // The English text each document is compared with: the chapters, or the whole text.
     let compared = |i: usize| -> Option<&Document> { Some(&parts(i)[base_of[i]?]) };
     // The translations each one is compared with (not the --against document).
@@ -259,47 +259,29 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
             }
             // One thread per language: compiling a dictionary is the slow part. Every word
             // is checked here, while the alignment runs.
-            let cache = opts.cache.as_deref();
-            let checked = &checked;
-            std::thread::scope(|s2| {
-                let hs: Vec<_> = langs
-                    .iter()
-                    .map(|l| {
-                        s2.spawn(move || {
-                            let sp =
-                                Speller::load(l, &opts.config.words_for(l), cache).filter(|sp| {
-                                    sp.warm(
-                                        checked
-                                            .iter()
-                                            .filter(|d| d.lang == *l)
-                                            .flat_map(|d| candidates(d).map(|c| c.3)),
-                                    )
-                                });
-                            (l.clone(), sp)
-                        })
-                    })
-                    .collect();
-                hs.into_iter()
-                    .map(|h| h.join().expect("dictionary thread"))
-                    .collect::<Vec<_>>()
+            let langs: Vec<&String> = langs.iter().collect();
+            each_in_thread(&langs, |&l| {
+                let sp = Speller::load(l, &opts.config.words_for(l), opts.cache.as_deref()).filter(
+                    |sp| {
+                        sp.warm(
+                            checked
+                                .iter()
+                                .filter(|d| d.lang == *l)
+                                .flat_map(|d| candidates(d).map(|c| c.3)),
+                        )
+                    },
+                );
+                (l.clone(), sp)
             })
         });
-        let (wanted, counterparts_of) = (&wanted, &counterparts_of);
-        let (english, checked) = (&english, &checked);
-        let bridger = s.spawn(move || {
-            let mut b = Bridges::new(english, checked.iter().flat_map(chapters).collect());
-            for &(x, y) in wanted {
+        let bridger = s.spawn(|| {
+            let mut b = Bridges::new(&english, checked.iter().flat_map(chapters).collect());
+            for &(x, y) in &wanted {
                 b.get(x, y);
             }
             b
         });
-        let workers: Vec<_> = (0..checked.len())
-            .map(|i| s.spawn(move || counterparts_of(i)))
-            .collect();
-        let per_doc: Vec<_> = workers
-            .into_iter()
-            .map(|h| h.join().expect("alignment thread"))
-            .collect();
+        let per_doc = each_in_thread(&indices, |&i| counterparts_of(i));
         let mut bridges = bridger.join().expect("bridge thread");
         let all: Vec<Vec<Counterpart<'_>>> = per_doc
             .into_iter()
@@ -384,15 +366,10 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
             }
         })
         .collect();
-    let mut findings: Vec<Finding> = std::thread::scope(|s| {
-        let hs: Vec<_> = jobs
-            .iter()
-            .map(|job| s.spawn(move || super::run_job(job)))
-            .collect();
-        hs.into_iter()
-            .flat_map(|h| h.join().expect("check thread"))
-            .collect()
-    });
+    let mut findings: Vec<Finding> = each_in_thread(&jobs, super::run_job)
+        .into_iter()
+        .flatten()
+        .collect();
     for sp in spellers.iter().filter_map(|(_, sp)| sp.as_ref()) {
         sp.save();
     }
