@@ -26,7 +26,7 @@ echo "|---|---|---|---|---|---|"
 for t in $(cargo fuzz list); do
   log="$work/$t.log"
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
-  last=$(grep -E '^#[0-9]+' "$log" | tail -n 1)
+  last=$(grep -E '^#[0-9]+' "$log" | tail -n 1 || true)
   cov=$(grep -o 'cov: [0-9]*' <<<"$last" | grep -o '[0-9]*' || echo "?")
   ft=$(grep -o 'ft: [0-9]*' <<<"$last" | grep -o '[0-9]*' || echo "?")
   corp=$(grep -o 'corp: [0-9]*/[0-9]*[a-zA-Z]*' <<<"$last" | cut -d' ' -f2 || echo "?")
