@@ -376,7 +376,7 @@ pub fn align<'a>(left: &'a Document, right: &'a Document) -> Alignment<'a> {
 /// Aligns two documents whose rule features are already computed (in rule order).
 ///
 /// The alignment is a relation between two documents, so it is computed once, in a canonical
-/// orientation (by language, version, name, then text), and mirrored when the documents come
+/// orientation (by language, version, name, number of rules, then text), and mirrored when the documents come
 /// the other way round: `align(a, b)` and `align(b, a)` always give the same pairs, mirrored,
 /// whatever ties the programme meets.
 pub fn align_with<'a>(
@@ -385,7 +385,7 @@ pub fn align_with<'a>(
     lf: &[Features],
     rf: &[Features],
 ) -> Alignment<'a> {
-    let key = |d: &'a Document| (&d.lang, &d.version, &d.name, &d.text);
+    let key = |d: &'a Document| (&d.lang, &d.version, &d.name, d.rules.len(), &d.text);
     if key(left) <= key(right) {
         return finish(left, right, oriented(left, right, lf, rf));
     }
