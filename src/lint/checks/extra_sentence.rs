@@ -26,7 +26,8 @@ crate::declare_check! {
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     for cp in &job.counterparts {
         for (k, p) in cp.align.pairs.iter().enumerate() {
-            for s in unmatched_sentences(cp, k, true) {
+            for u in unmatched_sentences(cp, k, true) {
+                let s = u.sentence;
                 let text = job.doc.rules[p.left].text();
                 let f = out.in_rule(
                     p.left,

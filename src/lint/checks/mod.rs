@@ -109,8 +109,9 @@ const LENGTH_SLACK: f32 = 0.15;
 
 /// Sentences of one side of a pair that have no counterpart on the other side, after
 /// ruling out merges (one sentence translated as two) and requiring the lengths of the
-/// whole rules to agree that a sentence is missing. `left` picks the checked side.
-pub(crate) fn unmatched_sentences(cp: &Counterpart<'_>, pair: usize, left: bool) -> Vec<Span> {
+/// whole rules to agree that a sentence is missing. `left` picks the checked side. Each
+/// comes with where it belongs on the other side ([`Unmatched::place`]).
+pub(crate) fn unmatched_sentences(cp: &Counterpart<'_>, pair: usize, left: bool) -> Vec<Unmatched> {
     let p = &cp.align.pairs[pair];
     let sp = &cp.sentences()[pair];
     let (lt, rt) = (
@@ -171,8 +172,26 @@ pub(crate) fn unmatched_sentences(cp: &Counterpart<'_>, pair: usize, left: bool)
                 alone > 0.3 && together < 0.25
             });
         if !merged {
-            out.push(s);
+            // The other side's last sentence before this one, else its first after it.
+            let theirs = |q: &(Option<usize>, Option<usize>)| if left { q.1 } else { q.0 };
+            let their_spans = if left { &sp.right } else { &sp.left };
+            let place = sp.pairs[..k]
+                .iter()
+                .rev()
+                .find_map(theirs)
+                .or_else(|| sp.pairs[k + 1..].iter().find_map(theirs))
+                .map(|t| their_spans[t]);
+            out.push(Unmatched { sentence: s, place });
         }
     }
     out
+}
+
+/// A sentence with no counterpart, and where it belongs on the other side.
+pub(crate) struct Unmatched {
+    /// The sentence, in its own rule's text.
+    pub sentence: Span,
+    /// In the other rule's text: the sentence it follows (or, when it comes first, the one it
+    /// precedes); None when the other rule has no sentence.
+    pub place: Option<Span>,
 }
