@@ -130,6 +130,24 @@ pub struct GlossaryEntry {
     pub span: Span,
 }
 
+impl GlossaryEntry {
+    /// The term without its parenthesised notes: "Counter (noun)" → "Counter",
+    /// "起动（Activate）" → "起动".
+    pub fn bare_term(&self) -> String {
+        let mut s = String::new();
+        let mut depth = 0usize;
+        for c in self.term.chars() {
+            match c {
+                '(' | '（' => depth += 1,
+                ')' | '）' => depth = depth.saturating_sub(1),
+                c if depth == 0 => s.push(c),
+                _ => {}
+            }
+        }
+        s.trim().to_owned()
+    }
+}
+
 /// Text in the rules that belongs to no rule: chatter pasted around a rule, junk lines.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Stray {

@@ -17,6 +17,7 @@ mod plan;
 mod rules;
 mod search;
 mod side;
+mod terms;
 
 use crate::document::Document;
 use crate::i18n::I18n;

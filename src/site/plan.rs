@@ -32,6 +32,8 @@ pub struct Plan<'a> {
     pub rule_anchor: Vec<Vec<String>>,
     /// Per document, per glossary entry: its anchor.
     pub glossary_anchor: Vec<Vec<String>>,
+    /// Per document: its glossary terms, to link where rules use them.
+    pub terms: Vec<Option<super::terms::Terms>>,
     /// Per document, per rule: the base rule it is aligned with.
     pub to_base: Vec<Vec<Option<usize>>>,
     /// Per document, per base rule: the document's rule aligned with it.
@@ -194,6 +196,7 @@ impl<'a> Plan<'a> {
             targets,
             rule_anchor,
             glossary_anchor,
+            terms: docs.iter().map(super::terms::Terms::of).collect(),
             to_base,
             from_base,
             fallback: vec![None; n],
@@ -286,6 +289,11 @@ impl<'a> Plan<'a> {
         } else {
             self.doc_page(d)
         }
+    }
+
+    /// The href of a glossary entry of a document.
+    pub fn glossary_href(&self, d: usize, k: usize) -> String {
+        format!("{}#{}", self.glossary_page(d), self.glossary_anchor[d][k])
     }
 
     /// The side-by-side page and anchor of a base rule.

@@ -1,18 +1,19 @@
 //! The rules pages: one page per document, or for a full CR a contents page, one page per
 //! section and a glossary page. Every rule, heading and glossary term has an anchor
-//! (`#r601.2f`, `#r601`, `#s6`, `#g-mana-value`), every cross-reference is a link, examples
+//! (`#r601.2f`, `#r601`, `#s6`, `#g-mana-value`), every cross-reference is a link, so is
+//! the first use of each glossary term in a rule (to its entry), examples
 //! are set apart, and each rule links to its counterparts in the other languages and to its
 //! side-by-side view. Rule text is escaped; findings are highlighted at their spans.
 
 use super::findings::{Mark, check_page};
 use super::html::{self, Chrome, Page, esc, esc_into};
 use super::plan::Plan;
-use crate::document::{Document, Rule};
+use crate::document::{Document, Rule, Span};
 use crate::i18n::I18n;
 use std::fmt::Write as _;
 
 /// Renders joined rule text: references as links (in the document, else in the English version
-/// it follows), findings as `<mark>`s. Text is cut at every boundary so the elements nest.
+/// it follows), glossary terms as links to their entries, findings as `<mark>`s. Text is cut at every boundary so the elements nest.
 pub fn inline(plan: &Plan<'_>, d: usize, rule: &Rule, marks: &[Mark<'_>], i: &I18n) -> String {
     let text = &rule.body.text;
     let mut cuts: Vec<usize> = vec![0, text.len()];
@@ -23,6 +24,22 @@ pub fn inline(plan: &Plan<'_>, d: usize, rule: &Rule, marks: &[Mark<'_>], i: &I1
     for m in marks {
         cuts.push(m.start);
         cuts.push(m.end);
+    }
+    // Glossary terms where the rule uses them (the first use of each, outside references).
+    let refs: Vec<Span> = rule
+        .refs
+        .iter()
+        .map(|r| Span {
+            start: r.at.start,
+            end: r.at.end,
+        })
+        .collect();
+    let terms: Vec<(Span, usize)> = plan.terms[d]
+        .as_ref()
+        .map_or_else(Vec::new, |t| t.in_text(text, &refs));
+    for (s, _) in &terms {
+        cuts.push(s.start);
+        cuts.push(s.end);
     }
     cuts.retain(|&c| text.is_char_boundary(c));
     cuts.sort_unstable();
@@ -71,6 +88,17 @@ pub fn inline(plan: &Plan<'_>, d: usize, rule: &Rule, marks: &[Mark<'_>], i: &I1
             Some((None, _)) => out.push_str("<span class=\"ref missing\">"),
             None => {}
         }
+        let term = terms
+            .iter()
+            .find(|(s, _)| s.start <= a && b <= s.end)
+            .map(|&(_, k)| k);
+        if let Some(k) = term {
+            let _ = write!(
+                out,
+                "<a class=\"term\" href=\"{}\">",
+                esc(&plan.glossary_href(d, k))
+            );
+        }
         for m in &ms {
             let _ = write!(
                 out,
@@ -83,6 +111,9 @@ pub fn inline(plan: &Plan<'_>, d: usize, rule: &Rule, marks: &[Mark<'_>], i: &I1
         esc_into(&mut out, seg);
         for _ in &ms {
             out.push_str("</mark>");
+        }
+        if term.is_some() {
+            out.push_str("</a>");
         }
         match r.map(|k| &links[k]) {
             Some(Some(_)) => out.push_str("</a>"),

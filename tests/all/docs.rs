@@ -191,6 +191,25 @@ fn docs_rules_pages_have_stable_anchors_links_and_examples() {
     assert!(g.contains("id=\"g-mana-value\""), "glossary anchor");
     // A reference inside a glossary definition is a link.
     assert!(g.contains("class=\"ref\" href=\"doc-en-2026-01-16-s2.html#r202.3"));
+    // Glossary terms are links where rules use them: 601.2f's first "total cost" and
+    // "mana cost", each once, and never the glossary page for a word inside another
+    // ("cost" in "costs").
+    let f = s6
+        .split("id=\"r601.2f\"")
+        .nth(1)
+        .and_then(|t| t.split("</p>").next())
+        .unwrap();
+    let total =
+        "<a class=\"term\" href=\"doc-en-2026-01-16-glossary.html#g-total-cost\">total cost</a>";
+    assert_eq!(f.matches(total).count(), 1, "{f}");
+    assert!(f.contains(">mana cost</a>"), "{f}");
+    assert!(
+        !f.contains(">costs</a>") && !f.contains(">cost</a>s"),
+        "{f}"
+    );
+    // The Chinese text links its own glossary's terms.
+    let zh = read(&dir.join("doc-zh-2023-10-13-s6.html"));
+    assert!(zh.contains("<a class=\"term\" href=\"doc-zh-2023-10-13-glossary.html#g-"));
     // The French seed refers to rules it lacks: they link to the English version it follows.
     let fr = read(&dir.join("doc-fr-seed.html"));
     assert!(

@@ -30,21 +30,6 @@ crate::declare_check! {
 /// A term must occur in this many English rules to be checked.
 const MIN_USES: usize = 20;
 
-/// The term without a parenthesised note: "Counter (noun)" → "counter".
-fn bare(term: &str) -> String {
-    let mut s = String::new();
-    let mut depth = 0;
-    for c in term.chars() {
-        match c {
-            '(' | '（' => depth += 1,
-            ')' | '）' => depth -= 1,
-            c if depth == 0 => s.push(c),
-            _ => {}
-        }
-    }
-    s.trim().to_owned()
-}
-
 fn refs(text: &str) -> BTreeSet<crate::rule_id::RuleId> {
     crate::inline::references(text)
         .into_iter()
@@ -103,8 +88,8 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
         if rt.is_empty() || rt != re {
             continue;
         }
-        let term = bare(&e.term).to_lowercase();
-        let rendering = bare(&t.term).to_lowercase();
+        let term = e.bare_term().to_lowercase();
+        let rendering = t.bare_term().to_lowercase();
         if term.len() < 4 || rendering.is_empty() {
             continue;
         }
