@@ -184,8 +184,9 @@ static DATE_EU: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(\d{1,2})(?:er|º|°|\.)?\s+(?:de\s+)?(\p{L}+)\s+(?:de\s+)?(\d{4})")
         .expect("valid regex")
 });
+/// Chinese and Japanese (2023年10月13日) and Korean (2017년 7월 8일) dates.
 static DATE_CJK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日").expect("valid regex")
+    Regex::new(r"(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]").expect("valid regex")
 });
 static DATE_ISO: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\b(\d{4})-(\d{2})-(\d{2})\b").expect("valid regex"));
