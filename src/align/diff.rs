@@ -170,6 +170,14 @@ fn raw_words(old: &str, new: &str) -> Vec<Op> {
     ops
 }
 
+/// True when a rule's text did not change between two versions: the same text once
+/// references are masked and typography folded, with the same references, or with the
+/// references renumbered as the rules were (`map` takes an old number to the new one).
+pub fn unchanged(old: &Rule, new: &Rule, map: impl Fn(&crate::RuleId) -> Option<crate::RuleId>) -> bool {
+    let new_refs = refs(new, |_| None);
+    masked(old) == masked(new) && (refs(old, |_| None) == new_refs || refs(old, map) == new_refs)
+}
+
 /// Classifies every rule of an alignment.
 pub fn diff(a: &Alignment<'_>) -> Diff {
     let ctx = Context::new(a.left, a.right);
@@ -194,11 +202,7 @@ pub fn diff(a: &Alignment<'_>) -> Diff {
         if ctx.same_lang {
             let then = normalise(l.text());
             let now = normalise(r.text());
-            let new_refs = refs(r, |_| None);
-            // Unchanged: the same text once references are masked and typography folded, with
-            // the same references, or with the references renumbered as the rules were.
-            let same_refs = refs(l, |_| None) == new_refs || refs(l, |id| a.map_id(id)) == new_refs;
-            if masked(l) == masked(r) && same_refs {
+            if unchanged(l, r, |id| a.map_id(id)) {
                 if p.renumbered {
                     out.renumbered.push(Renumbered { old, new });
                 } else {
