@@ -39,6 +39,11 @@ fn main() {
             if !matches!(ext.as_deref(), Some("txt") | Some("md")) {
                 continue;
             }
+            // Provenance notes (SOURCES.md, README.md) are documentation, not rules texts.
+            let stem = file.file_stem().unwrap_or_default().to_string_lossy();
+            if stem.chars().all(|c| c.is_ascii_uppercase()) {
+                continue;
+            }
             println!("cargo:rerun-if-changed={}", file.display());
             let name = file.file_name().unwrap().to_string_lossy().into_owned();
             writeln!(

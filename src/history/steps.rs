@@ -62,9 +62,45 @@ pub fn compute_all() -> Vec<Step> {
 /// Computes the steps between consecutive documents.
 pub fn compute(docs: &[Document]) -> Vec<Step> {
     use rayon::prelude::*;
-    docs.par_windows(2)
-        .map(|w| Step::of(&align::align(&w[0], &w[1])))
-        .collect()
+    docs.par_windows(2).map(|w| step(&w[0], &w[1])).collect()
+}
+
+/// Two words-sets this alike (Dice) are the same rule, moved and reworded.
+const MOVED: f32 = 0.5;
+
+/// One step: the content aligner, then the rules it left unpaired on both sides matched by
+/// their words wherever they moved (mutual best matches). The aligner keeps chapters in
+/// order; a renumbering such as July 2009's, when chapter 4 became chapter 6 (409.1f → 601.2e)
+/// and the text was reworded at the same time, needs the second pass.
+fn step(old: &Document, new: &Document) -> Step {
+    use crate::align::features::{self, dice};
+    let a = align::align(old, new);
+    let words = |d: &Document, only: &[usize]| -> Vec<(usize, Vec<u32>)> {
+        only.iter()
+            .map(|&i| (i, features::of_rule(&d.rules[i], false).words))
+            .filter(|(_, w)| w.len() >= 5)
+            .collect()
+    };
+    let (l, r) = (words(old, &a.left_only), words(new, &a.right_only));
+    let best = |x: &[u32], ys: &[(usize, Vec<u32>)]| -> Option<(usize, f32)> {
+        ys.iter()
+            .filter_map(|(j, y)| Some((*j, dice(x, y)?)))
+            .max_by(|p, q| p.1.total_cmp(&q.1).then(q.0.cmp(&p.0)))
+    };
+    let mut raw: Vec<(usize, usize, f32, u16)> = a
+        .pairs
+        .iter()
+        .map(|p| (p.left, p.right, p.score, p.evidence_bits()))
+        .collect();
+    let words_bit = 1u16 << (align::Anchor::Words as u16);
+    for (i, x) in &l {
+        let Some((j, s)) = best(x, &r) else { continue };
+        let y = &r.iter().find(|(k, _)| *k == j).expect("a right rule").1;
+        if s >= MOVED && best(y, &l).is_some_and(|(k, _)| k == *i) {
+            raw.push((*i, j, s, words_bit));
+        }
+    }
+    Step::of(&align::Alignment::from_pairs(old, new, raw))
 }
 
 fn hash(pack: &[u8]) -> [u8; 32] {

@@ -24,14 +24,6 @@ fn every_real_file_has_its_exact_rule_count() {
         ),
         (
             "en",
-            "en@2014-07-18",
-            2003,
-            Encoding::Utf8,
-            "lf",
-            "2014-07-18",
-        ),
-        (
-            "en",
             "en@2015-03-27",
             2031,
             Encoding::Windows1252,
