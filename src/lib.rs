@@ -14,6 +14,7 @@ pub mod engine;
 pub mod error;
 pub mod i18n;
 pub mod inline;
+pub mod lang;
 pub mod links;
 pub mod lint;
 mod markdown;

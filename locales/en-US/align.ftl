@@ -4,7 +4,10 @@ cli-align-about = Pair every rule of LEFT with its counterpart in RIGHT, by cont
 cli-arg-left = The left document (LANG:PATH, PATH, LANG@DATE or LANG)
 cli-arg-right = The right document (LANG:PATH, PATH, LANG@DATE or LANG)
 cli-arg-align-format = Output format: text, json, tsv (one pair per line, with both texts) or tmx (TMX 1.4 for CAT tools)
-align-summary = { $left } ⇄ { $right }: { $pairs } pairs ({ $renumbered } renumbered), { $left_only } only on the left, { $right_only } only on the right
+align-summary = { $left } ⇄ { $right }: { $pairs } { $pairs ->
+        [one] pair
+       *[other] pairs
+    } ({ $renumbered } renumbered), { $left_only } only on the left, { $right_only } only on the right
 align-left-only = only in left: { $rule }
 align-right-only = only in right: { $rule }
 cli-diff-about = What changed between two documents: rules added, removed, renumbered and changed, with a word diff
@@ -12,10 +15,16 @@ cli-fingerprint-about = Which bundled English version a translation follows, and
 cli-arg-old = The old document (LANG:PATH, PATH, LANG@DATE or LANG)
 cli-arg-new = The new document (LANG:PATH, PATH, LANG@DATE or LANG)
 diff-summary = { $old } → { $new }: { $added } added, { $removed } removed, { $renumbered } renumbered, { $changed } changed, { $unchanged } unchanged
-diff-sentences = { $lost } sentence(s) without counterpart in the old text, { $gained } in the new
+diff-sentences = { $lost } { $lost ->
+        [one] sentence
+       *[other] sentences
+    } without counterpart in the old text, { $gained } in the new
 fingerprint-follows = { $document } follows { $follows }
 fingerprint-candidate = { $version }: score { $score } ({ $same } same number, { $renumbered } renumbered, { $unpaired } unpaired, { $refs } with the same references)
-fingerprint-todo = changed in English since then, up to { $newest }: { $count } rule(s)
+fingerprint-todo = changed in English since then, up to { $newest }: { $count } { $count ->
+        [one] rule
+       *[other] rules
+    }
 fingerprint-change-changed = text changed
 fingerprint-change-renumbered = renumbered
 fingerprint-change-removed = removed

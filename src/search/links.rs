@@ -5,12 +5,9 @@
 
 use crate::align::{self, features};
 use crate::document::Document;
+use crate::lang::base;
 use crate::rule_id::RuleId;
 use std::collections::HashMap;
-
-fn base(lang: &str) -> &str {
-    lang.split('-').next().unwrap_or(lang)
-}
 
 /// For each `(document index, rule)` of `docs`, its counterparts `(document index, rule)` in
 /// the documents of other languages. Every pair of documents in different languages is

@@ -10,6 +10,7 @@ mod engine;
 mod i18n;
 mod links;
 mod lint;
+mod msrv;
 mod properties;
 mod regressions;
 mod robustness;
