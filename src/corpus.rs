@@ -136,22 +136,14 @@ pub fn from_bytes(
     stem: &str,
     format: Format,
 ) -> Result<Document> {
-    let decoded = decode::decode(bytes).map_err(|e| match e {
-        DecodeError::Empty => Error::Empty { path: name.into() },
-        DecodeError::Binary { offset } => Error::Binary {
-            path: name.into(),
-            offset,
-        },
-        DecodeError::InvalidUtf8 { offset } => Error::InvalidUtf8 {
-            path: name.into(),
-            offset,
-        },
-    })?;
+    let decoded = decode_bytes(bytes, name)?;
     Ok(parse::parse(decoded, format, lang, name, stem))
 }
 
-/// Reads a file from disk, refusing directories, huge files and binary files.
-pub fn read_file(lang: &str, path: &Path) -> Result<Document> {
+/// Reads a file the user named, refusing directories and files over [`MAX_FILE_BYTES`]
+/// (checked before reading and again while reading, for a file that grows). The one way a
+/// user's file is read: rules files, `cr.toml`, scenarios.
+pub fn read_user_file(path: &Path) -> Result<Vec<u8>> {
     let name = path.display().to_string();
     let meta = std::fs::metadata(path).map_err(|e| Error::io(&name, &e))?;
     if meta.is_dir() {
@@ -177,6 +169,38 @@ pub fn read_file(lang: &str, path: &Path) -> Result<Document> {
             limit: MAX_FILE_BYTES,
         });
     }
+    Ok(bytes)
+}
+
+/// Decodes the bytes of a file (see [`decode::decode`]); errors name the file.
+pub fn decode_bytes(bytes: &[u8], name: &str) -> Result<decode::Decoded> {
+    decode::decode(bytes).map_err(|e| match e {
+        DecodeError::Empty => Error::Empty { path: name.into() },
+        DecodeError::Binary { offset } => Error::Binary {
+            path: name.into(),
+            offset,
+        },
+        DecodeError::InvalidUtf8 { offset } => Error::InvalidUtf8 {
+            path: name.into(),
+            offset,
+        },
+    })
+}
+
+/// Reads a small text file the user named (a configuration, a scenario): size limit, then
+/// the same decoding as rules files (BOM, UTF-16, Windows-1252). An empty file is empty text.
+pub fn read_user_text(path: &Path) -> Result<String> {
+    let bytes = read_user_file(path)?;
+    if bytes.is_empty() {
+        return Ok(String::new());
+    }
+    Ok(decode_bytes(&bytes, &path.display().to_string())?.text)
+}
+
+/// Reads a rules file from disk, refusing directories, huge files and binary files.
+pub fn read_file(lang: &str, path: &Path) -> Result<Document> {
+    let name = path.display().to_string();
+    let bytes = read_user_file(path)?;
     let stem = path
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())

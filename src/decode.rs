@@ -20,6 +20,18 @@ pub enum Encoding {
 }
 
 impl Encoding {
+    /// How many bytes `text` takes in this encoding, BOM included: the size of the file it
+    /// was decoded from (decoding is lossless: Windows-1252 maps every byte to one character,
+    /// and line endings are kept).
+    pub fn encoded_len(self, text: &str) -> usize {
+        match self {
+            Encoding::Ascii | Encoding::Utf8 => text.len(),
+            Encoding::Utf8Bom => 3 + text.len(),
+            Encoding::Windows1252 => text.chars().count(),
+            Encoding::Utf16le | Encoding::Utf16be => 2 + 2 * text.encode_utf16().count(),
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Encoding::Ascii => "ascii",

@@ -3,10 +3,28 @@
 //! checks it). The UI language is `--ui-lang`, else LC_ALL, LC_MESSAGES or LANG, else en-US;
 //! a message missing in the chosen language falls back to en-US.
 
-use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent::{FluentBundle, FluentResource};
 use unic_langid::LanguageIdentifier;
 
 include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
+
+/// A localised message with typed arguments: `fl!(i18n, "id")` or
+/// `fl!(i18n, "id", name = value, …)`. Values are anything Fluent takes (strings, numbers:
+/// counts go in as numbers, so plural selectors work). Every literal id and argument name is
+/// checked against the en-US catalogue by a test (`tests/all/i18n.rs`).
+#[macro_export]
+macro_rules! fl {
+    ($i18n:expr, $id:literal) => {
+        $i18n.format($id, &$crate::i18n::FluentArgs::new())
+    };
+    ($i18n:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::FluentArgs::new();
+        $( args.set(stringify!($name), $crate::i18n::FluentValue::from($value)); )+
+        $i18n.format($id, &args)
+    }};
+}
+
+pub use fluent::{FluentArgs, FluentValue};
 
 /// The fallback UI language.
 pub const FALLBACK: &str = "en-US";
@@ -43,11 +61,16 @@ pub fn negotiate(explicit: Option<&str>) -> &'static str {
         .next()
         .unwrap_or("")
         .replace('_', "-");
-    let primary = tag.split('-').next().unwrap_or("").to_ascii_lowercase();
     available()
         .find(|l| l.eq_ignore_ascii_case(&tag))
-        .or_else(|| available().find(|l| l.split('-').next().is_some_and(|p| p == primary)))
+        .or_else(|| available().find(|l| crate::lang::same_base(l, &tag)))
         .unwrap_or(FALLBACK)
+}
+
+/// True when there is a catalogue in this language (any region): `fr_CA` is offered, `de`
+/// is not.
+pub fn offers(wanted: &str) -> bool {
+    available().any(|l| crate::lang::same_base(l, wanted))
 }
 
 fn bundle(lang: &'static str) -> FluentBundle<FluentResource> {
@@ -82,7 +105,7 @@ impl I18n {
     }
 
     /// The message `id` with its arguments. Arguments that are whole numbers are passed as
-    /// numbers, so plural selectors work. An unknown id renders as the id itself.
+    /// numbers, so plural selectors work.
     pub fn tr(&self, id: &str, args: &[(&str, String)]) -> String {
         let mut fargs = FluentArgs::new();
         for (k, v) in args {
@@ -91,15 +114,25 @@ impl I18n {
                 Err(_) => fargs.set(*k, FluentValue::from(v.as_str())),
             }
         }
+        self.format(id, &fargs)
+    }
+
+    /// The message `id` with typed arguments (what [`fl!`](crate::fl) builds).
+    ///
+    /// An unknown id, or an argument the message needs and did not get, is a bug that the
+    /// tests catch: debug builds panic; a release build shows the id in brackets rather than
+    /// pass it off as text.
+    pub fn format(&self, id: &str, args: &FluentArgs<'_>) -> String {
         for b in &self.bundles {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
-                return b
-                    .format_pattern(pattern, Some(&fargs), &mut errors)
-                    .into_owned();
+                let s = b.format_pattern(pattern, Some(args), &mut errors);
+                debug_assert!(errors.is_empty(), "message {id}: {errors:?}");
+                return s.into_owned();
             }
         }
-        id.to_owned()
+        debug_assert!(false, "no message {id} in the catalogues");
+        format!("[{id}]")
     }
 
     /// A message without arguments.

@@ -15,6 +15,7 @@ pub mod error;
 pub mod history;
 pub mod i18n;
 pub mod inline;
+pub mod lang;
 pub mod links;
 pub mod lint;
 pub mod model;

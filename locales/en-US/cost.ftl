@@ -21,4 +21,10 @@ cast-legal = the spell is cast; total cost { $total }
 cast-illegal = illegal: { $message }; the game returns to the moment before the proposal
 cast-mismatch = expected { $field } = { $expected }, got { $actual }
 cast-error-scenario = { $path }: unreadable scenario: { $detail }
-coverage-line = { $rule } → { $canonical }: { $implementations } implementation(s), { $tests } test(s)
+coverage-line = { $rule } → { $canonical }: { $implementations } { $implementations ->
+        [one] implementation
+       *[other] implementations
+    }, { $tests } { $tests ->
+        [one] test
+       *[other] tests
+    }

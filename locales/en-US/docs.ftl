@@ -6,7 +6,13 @@ cli-docs-about = Write a static HTML site of the rules: cross-referenced, side b
 cli-arg-docs-out = The directory to write the site into (replaced whole when complete)
 cli-arg-docs-specs = The documents (LANG:PATH, PATH, LANG@DATE or LANG); default: every bundled document
 cli-arg-docs-force = Replace DIR even if it is not empty and was not made by cr docs
-docs-done = wrote { $pages } pages for { $documents } documents to { $dir } in { $seconds } s
+docs-done = wrote { $pages } { $pages ->
+        [one] page
+       *[other] pages
+    } for { $documents } { $documents ->
+        [one] document
+       *[other] documents
+    } to { $dir } in { $seconds } s
 docs-error-not-ours = { $path } is not empty and was not made by cr docs; choose another directory or pass --force
 docs-error-not-directory = { $path } exists and is not a directory
 

@@ -49,7 +49,10 @@ engine-error-phyrexian-choice = “{ $text }” is not a Phyrexian choice: write
 engine-error-scenario = unreadable scenario: { $detail }
 engine-error-overflow = { $rule }: a number is too large to compute the cost
 engine-error-card-not-in-hand = { $rule }: { $card } is not in the hand
-engine-error-wrong-mode-count = { $rule }: { $expected } mode(s) to choose, { $got } announced
+engine-error-wrong-mode-count = { $rule }: { $expected } { $expected ->
+        [one] mode
+       *[other] modes
+    } to choose, { $got } announced
 engine-error-unknown-mode = { $rule }: the spell has no mode “{ $mode }”
 engine-error-duplicate-mode = { $rule }: the mode “{ $mode }” is chosen twice
 engine-error-two-alternative-costs = { $rule }: two alternative costs ({ $first } and { $second }) can't be applied to one spell
@@ -58,10 +61,22 @@ engine-error-cost-not-repeatable = { $rule }: the additional cost { $name } can 
 engine-error-no-variable = { $rule }: { $variable } = { $value } announced, but no cost contains {"{"}{ $variable }{"}"}
 engine-error-variable-must-be-zero = { $rule }: cast without paying a cost with {"{"}{ $variable }{"}"}, the only legal value of { $variable } is 0 (not { $value })
 engine-error-hybrid-choice-unmatched = { $rule }: no hybrid symbol left can be paid as { $half }
-engine-error-hybrid-unannounced = { $rule }: { $count } hybrid symbol(s) without an announced nonhybrid equivalent
-engine-error-phyrexian-choice-unmatched = { $rule }: { $count } Phyrexian choice(s) for fewer Phyrexian symbols
-engine-error-phyrexian-unannounced = { $rule }: { $count } Phyrexian symbol(s) without a choice of life or mana
-engine-error-wrong-target-count = { $rule }: target { $target } needs { $min } to { $max } target(s), { $got } chosen
+engine-error-hybrid-unannounced = { $rule }: { $count } hybrid { $count ->
+        [one] symbol
+       *[other] symbols
+    } without an announced nonhybrid equivalent
+engine-error-phyrexian-choice-unmatched = { $rule }: { $count } Phyrexian { $count ->
+        [one] choice
+       *[other] choices
+    } for fewer Phyrexian symbols
+engine-error-phyrexian-unannounced = { $rule }: { $count } Phyrexian { $count ->
+        [one] symbol
+       *[other] symbols
+    } without a choice of life or mana
+engine-error-wrong-target-count = { $rule }: target { $target } needs { $min } to { $max } { $max ->
+        [one] target
+       *[other] targets
+    }, { $got } chosen
 engine-error-duplicate-target = { $rule }: { $object } is chosen twice for the same target { $target }
 engine-error-illegal-target = { $rule }: { $object } is not a legal choice for target { $target }
 engine-error-unexpected-target = { $rule }: the spell doesn't require target { $target }

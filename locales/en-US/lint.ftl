@@ -17,8 +17,16 @@ lint-help = help: { $suggestion }
 lint-note-prefix = note:
 lint-summary = { $total ->
     [0] no findings
-    [one] 1 finding ({ $errors } errors, { $warnings } warnings, { $infos } info)
-   *[other] { $total } findings ({ $errors } errors, { $warnings } warnings, { $infos } info)
+   *[other] { $total } { $total ->
+        [one] finding
+       *[other] findings
+    } ({ $errors } { $errors ->
+        [one] error
+       *[other] errors
+    }, { $warnings } { $warnings ->
+        [one] warning
+       *[other] warnings
+    }, { $infos } info)
 }
 lint-notice-no-dictionary = no Hunspell dictionary for { $lang } (install hunspell-{ $lang }); spelling is not checked for it
 lint-error-config = { $path }: invalid configuration: { $detail }

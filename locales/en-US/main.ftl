@@ -4,16 +4,23 @@
 ## Command line
 cli-about = The multilingual reference and linter for the Magic: The Gathering Comprehensive Rules.
 cli-usage-heading = Usage:
-cli-commands-heading = Commands:
-cli-options-heading = Options:
+cli-commands-heading = Commands
+cli-options-heading = Options
+cli-arguments-heading = Arguments
 cli-arg-help = Print help
 cli-arg-version = Print version
 cli-arg-ui-lang = Language of the interface (en-US, fr, it); default from LC_ALL, LC_MESSAGES or LANG
-cli-arg-json = Print JSON (a stable shape, documented in the README)
+cli-arg-json = Print JSON: the same as --format json
+cli-arg-format = Output format: text, or json (a stable shape, documented in the README)
+cli-arg-rules-format = Output format: text (the rule numbers), json, or tsv (each number with its joined text, separated by a tab)
+cli-arg-shell = The shell: bash, elvish, fish, powershell or zsh
+cli-arg-man-command = A command to write the page of (such as show); default: the page of cr
+cli-completions-about = Print a completion script for a shell (bash: cr completions bash > /etc/bash_completion.d/cr)
+cli-man-about = Print the man page (roff) of cr or of one of its commands (cr man | man -l -)
 cli-arg-in = A document to read (LANG:PATH, PATH, LANG@DATE or LANG); repeatable; default: every bundled document
 cli-arg-spec = The document (LANG:PATH, PATH, LANG@DATE or LANG)
-cli-arg-rule = A rule number, such as 601.2f, 601.2 or 601
-cli-arg-rules-text = Print each rule number with its joined text, separated by a tab (one rule per line)
+cli-arg-rule = A rule number such as 601.2f, 601.2 or 601 (letters in any case), or a section such as 6
+cli-arg-rules-text = The same as --format tsv
 cli-show-about = Show a rule, its subrules and its examples, in every document that has it
 cli-rules-about = List the rule numbers of a document, in document order
 cli-info-about = Describe a document: language, version, encoding, line endings and counts
@@ -23,11 +30,18 @@ cli-error-unknown-argument = unknown argument { $arg }
 cli-error-unknown-command = unknown command { $command }
 cli-error-missing-argument = missing argument { $arg }
 cli-error-invalid-value = invalid value { $value } for { $arg }
+cli-error-invalid-value-allowed = invalid value { $value } for { $arg } (allowed: { $allowed })
+cli-error-conflict = { $arg } cannot be used with { $other }
+cli-error-repeated = { $arg } cannot be given more than once
+cli-error-unexpected-value = unexpected value { $value }
+cli-error-did-you-mean = did you mean { $suggestion }?
+cli-warning-ui-lang = no interface in { $lang }; using { $used } (available: en-US, fr, it)
 cli-error-usage = invalid arguments
 cli-error-try-help = For more information, try '--help'.
 
 ## Errors: one line each, naming the input
 error-prefix = error:
+warning-prefix = warning:
 error-not-found = { $path }: no such file
 error-is-directory = { $path }: is a directory, not a file
 error-io = { $path }: cannot read: { $detail }

@@ -26,6 +26,15 @@ index-progress-document = indexed { $lang }@{ $version }: { $entries ->
    *[other] { $entries } entries
 }
 index-progress-commit = writing the index…
-index-built = index built: { $entries } entries from { $documents } documents in { $seconds } s ({ $path })
-index-up-to-date = index up to date: { $entries } entries ({ $path })
+index-built = index built: { $entries } { $entries ->
+        [one] entry
+       *[other] entries
+    } from { $documents } { $documents ->
+        [one] document
+       *[other] documents
+    } in { $seconds } s ({ $path })
+index-up-to-date = index up to date: { $entries } { $entries ->
+        [one] entry
+       *[other] entries
+    } ({ $path })
 index-memory = in memory

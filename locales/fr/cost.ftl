@@ -21,4 +21,10 @@ cast-legal = le sort est lancé ; coût total { $total }
 cast-illegal = illégal : { $message } ; la partie revient au moment précédant la proposition
 cast-mismatch = { $field } attendu = { $expected }, obtenu { $actual }
 cast-error-scenario = { $path } : scénario illisible : { $detail }
-coverage-line = { $rule } → { $canonical } : { $implementations } implémentation(s), { $tests } test(s)
+coverage-line = { $rule } → { $canonical } : { $implementations } { $implementations ->
+        [one] implémentation
+       *[other] implémentations
+    }, { $tests } { $tests ->
+        [one] test
+       *[other] tests
+    }

@@ -6,7 +6,13 @@ cli-docs-about = Écrire un site HTML statique des règles : renvois liés, lang
 cli-arg-docs-out = Le répertoire où écrire le site (remplacé d'un bloc une fois terminé)
 cli-arg-docs-specs = Les documents (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG) ; par défaut : tous les documents inclus
 cli-arg-docs-force = Remplacer DIR même s'il n'est pas vide et n'a pas été créé par cr docs
-docs-done = { $pages } pages écrites pour { $documents } documents dans { $dir } en { $seconds } s
+docs-done = { $pages } { $pages ->
+        [one] page écrite
+       *[other] pages écrites
+    } pour { $documents } { $documents ->
+        [one] document
+       *[other] documents
+    } dans { $dir } en { $seconds } s
 docs-error-not-ours = { $path } n'est pas vide et n'a pas été créé par cr docs ; choisissez un autre répertoire ou passez --force
 docs-error-not-directory = { $path } existe et n'est pas un répertoire
 

@@ -50,7 +50,13 @@ engine-error-phyrexian-choice = « { $text } » n'est pas un choix phyrexian : �
 engine-error-scenario = scénario illisible : { $detail }
 engine-error-overflow = { $rule } : un nombre est trop grand pour calculer le coût
 engine-error-card-not-in-hand = { $rule } : { $card } n'est pas dans la main
-engine-error-wrong-mode-count = { $rule } : { $expected } mode(s) à choisir, { $got } annoncé(s)
+engine-error-wrong-mode-count = { $rule } : { $expected } { $expected ->
+        [one] mode
+       *[other] modes
+    } à choisir, { $got } { $got ->
+        [one] annoncé
+       *[other] annoncés
+    }
 engine-error-unknown-mode = { $rule } : le sort n'a pas de mode « { $mode } »
 engine-error-duplicate-mode = { $rule } : le mode « { $mode } » est choisi deux fois
 engine-error-two-alternative-costs = { $rule } : on ne peut pas appliquer deux coûts alternatifs ({ $first } et { $second }) à un même sort
@@ -59,10 +65,22 @@ engine-error-cost-not-repeatable = { $rule } : le coût supplémentaire { $name 
 engine-error-no-variable = { $rule } : { $variable } = { $value } annoncé, mais aucun coût ne contient {"{"}{ $variable }{"}"}
 engine-error-variable-must-be-zero = { $rule } : lancé sans payer de coût contenant {"{"}{ $variable }{"}"}, la seule valeur légale de { $variable } est 0 (pas { $value })
 engine-error-hybrid-choice-unmatched = { $rule } : aucun symbole hybride restant ne peut être payé comme { $half }
-engine-error-hybrid-unannounced = { $rule } : { $count } symbole(s) hybride(s) sans coût non-hybride équivalent annoncé
-engine-error-phyrexian-choice-unmatched = { $rule } : { $count } choix phyrexian(s) pour moins de symboles phyrexians
-engine-error-phyrexian-unannounced = { $rule } : { $count } symbole(s) phyrexian(s) sans choix entre points de vie et mana
-engine-error-wrong-target-count = { $rule } : la cible { $target } demande de { $min } à { $max } cible(s), { $got } choisie(s)
+engine-error-hybrid-unannounced = { $rule } : { $count } { $count ->
+        [one] symbole hybride
+       *[other] symboles hybrides
+    } sans coût non-hybride équivalent annoncé
+engine-error-phyrexian-choice-unmatched = { $rule } : { $count } choix phyrexians pour moins de symboles phyrexians
+engine-error-phyrexian-unannounced = { $rule } : { $count } { $count ->
+        [one] symbole phyrexian
+       *[other] symboles phyrexians
+    } sans choix entre points de vie et mana
+engine-error-wrong-target-count = { $rule } : la cible { $target } demande de { $min } à { $max } { $max ->
+        [one] cible
+       *[other] cibles
+    }, { $got } { $got ->
+        [one] choisie
+       *[other] choisies
+    }
 engine-error-duplicate-target = { $rule } : { $object } est choisi deux fois pour la même cible { $target }
 engine-error-illegal-target = { $rule } : { $object } n'est pas un choix légal pour la cible { $target }
 engine-error-unexpected-target = { $rule } : le sort ne demande pas la cible { $target }

@@ -17,8 +17,19 @@ lint-help = aide : { $suggestion }
 lint-note-prefix = note :
 lint-summary = { $total ->
     [0] aucun constat
-    [one] 1 constat ({ $errors } erreurs, { $warnings } avertissements, { $infos } infos)
-   *[other] { $total } constats ({ $errors } erreurs, { $warnings } avertissements, { $infos } infos)
+   *[other] { $total } { $total ->
+        [one] constat
+       *[other] constats
+    } ({ $errors } { $errors ->
+        [one] erreur
+       *[other] erreurs
+    }, { $warnings } { $warnings ->
+        [one] avertissement
+       *[other] avertissements
+    }, { $infos } { $infos ->
+        [one] info
+       *[other] infos
+    })
 }
 lint-notice-no-dictionary = pas de dictionnaire Hunspell pour { $lang } (installez hunspell-{ $lang }) ; l'orthographe n'est pas vérifiée pour cette langue
 lint-error-config = { $path } : configuration invalide : { $detail }

@@ -4,16 +4,23 @@
 ## Ligne de commande
 cli-about = La référence multilingue et le correcteur des Règles complètes de Magic : L'Assemblée.
 cli-usage-heading = Utilisation :
-cli-commands-heading = Commandes :
-cli-options-heading = Options :
+cli-commands-heading = Commandes
+cli-options-heading = Options
+cli-arguments-heading = Arguments
 cli-arg-help = Afficher l'aide
 cli-arg-version = Afficher la version
 cli-arg-ui-lang = Langue de l'interface (en-US, fr, it) ; par défaut selon LC_ALL, LC_MESSAGES ou LANG
-cli-arg-json = Écrire du JSON (une forme stable, décrite dans le README)
+cli-arg-json = Écrire du JSON : comme --format json
+cli-arg-format = Format de sortie : text, ou json (une forme stable, décrite dans le README)
+cli-arg-rules-format = Format de sortie : text (les numéros de règle), json, ou tsv (chaque numéro avec son texte joint, séparés par une tabulation)
+cli-arg-shell = L'interpréteur : bash, elvish, fish, powershell ou zsh
+cli-arg-man-command = Une commande dont écrire la page (comme show) ; par défaut : la page de cr
+cli-completions-about = Écrire un script de complétion pour un interpréteur (bash : cr completions bash > /etc/bash_completion.d/cr)
+cli-man-about = Écrire la page de manuel (roff) de cr ou d'une de ses commandes (cr man | man -l -)
 cli-arg-in = Un document à lire (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG) ; répétable ; par défaut : tous les documents fournis
 cli-arg-spec = Le document (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG)
-cli-arg-rule = Un numéro de règle, comme 601.2f, 601.2 ou 601
-cli-arg-rules-text = Écrire chaque numéro de règle avec son texte joint, séparés par une tabulation (une règle par ligne)
+cli-arg-rule = Un numéro de règle comme 601.2f, 601.2 ou 601 (lettres en majuscules ou minuscules), ou une section comme 6
+cli-arg-rules-text = Comme --format tsv
 cli-show-about = Afficher une règle, ses sous-règles et ses exemples, dans chaque document qui la contient
 cli-rules-about = Lister les numéros de règle d'un document, dans l'ordre du document
 cli-info-about = Décrire un document : langue, version, encodage, fins de ligne et décomptes
@@ -23,11 +30,18 @@ cli-error-unknown-argument = argument inconnu { $arg }
 cli-error-unknown-command = commande inconnue { $command }
 cli-error-missing-argument = argument manquant { $arg }
 cli-error-invalid-value = valeur { $value } invalide pour { $arg }
+cli-error-invalid-value-allowed = valeur { $value } invalide pour { $arg } (valeurs permises : { $allowed })
+cli-error-conflict = { $arg } ne peut pas être utilisé avec { $other }
+cli-error-repeated = { $arg } ne peut être donné qu'une fois
+cli-error-unexpected-value = valeur inattendue { $value }
+cli-error-did-you-mean = vouliez-vous dire { $suggestion } ?
+cli-warning-ui-lang = pas d'interface en { $lang } ; interface en { $used } (disponibles : en-US, fr, it)
 cli-error-usage = arguments invalides
 cli-error-try-help = Pour en savoir plus, essayez « --help ».
 
 ## Erreurs : une ligne chacune, qui nomme l'entrée
 error-prefix = erreur :
+warning-prefix = avertissement :
 error-not-found = { $path } : fichier introuvable
 error-is-directory = { $path } : c'est un répertoire, pas un fichier
 error-io = { $path } : lecture impossible : { $detail }

@@ -26,6 +26,15 @@ index-progress-document = { $lang }@{ $version } indexé : { $entries ->
    *[other] { $entries } entrées
 }
 index-progress-commit = écriture de l'index…
-index-built = index construit : { $entries } entrées tirées de { $documents } documents en { $seconds } s ({ $path })
-index-up-to-date = index à jour : { $entries } entrées ({ $path })
+index-built = index construit : { $entries } { $entries ->
+        [one] entrée
+       *[other] entrées
+    } pour { $documents } { $documents ->
+        [one] document
+       *[other] documents
+    } en { $seconds } s ({ $path })
+index-up-to-date = index à jour : { $entries } { $entries ->
+        [one] entrée
+       *[other] entrées
+    } ({ $path })
 index-memory = en mémoire

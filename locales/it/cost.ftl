@@ -21,4 +21,7 @@ cast-legal = la magia è lanciata; costo totale { $total }
 cast-illegal = illegale: { $message }; la partita torna al momento prima della proposta
 cast-mismatch = atteso { $field } = { $expected }, ottenuto { $actual }
 cast-error-scenario = { $path }: scenario illeggibile: { $detail }
-coverage-line = { $rule } → { $canonical }: { $implementations } implementazione/i, { $tests } test
+coverage-line = { $rule } → { $canonical }: { $implementations } { $implementations ->
+        [one] implementazione
+       *[other] implementazioni
+    }, { $tests } test

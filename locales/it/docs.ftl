@@ -6,7 +6,16 @@ cli-docs-about = Scrive un sito HTML statico delle regole: rimandi collegati, li
 cli-arg-docs-out = La cartella in cui scrivere il sito (sostituita per intero a lavoro finito)
 cli-arg-docs-specs = I documenti (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG); predefinito: tutti i documenti inclusi
 cli-arg-docs-force = Sostituisce DIR anche se non è vuota e non è stata creata da cr docs
-docs-done = scritte { $pages } pagine per { $documents } documenti in { $dir } in { $seconds } s
+docs-done = { $pages ->
+        [one] scritta
+       *[other] scritte
+    } { $pages } { $pages ->
+        [one] pagina
+       *[other] pagine
+    } per { $documents } { $documents ->
+        [one] documento
+       *[other] documenti
+    } in { $dir } in { $seconds } s
 docs-error-not-ours = { $path } non è vuota e non è stata creata da cr docs; scegli un'altra cartella o usa --force
 docs-error-not-directory = { $path } esiste e non è una cartella
 

@@ -50,7 +50,13 @@ engine-error-phyrexian-choice = “{ $text }” non è una scelta di Phyrexia: s
 engine-error-scenario = scenario illeggibile: { $detail }
 engine-error-overflow = { $rule }: un numero è troppo grande per calcolare il costo
 engine-error-card-not-in-hand = { $rule }: { $card } non è in mano
-engine-error-wrong-mode-count = { $rule }: { $expected } modo/i da scegliere, { $got } dichiarato/i
+engine-error-wrong-mode-count = { $rule }: { $expected } { $expected ->
+        [one] modo
+       *[other] modi
+    } da scegliere, { $got } { $got ->
+        [one] dichiarato
+       *[other] dichiarati
+    }
 engine-error-unknown-mode = { $rule }: la magia non ha il modo “{ $mode }”
 engine-error-duplicate-mode = { $rule }: il modo “{ $mode }” è scelto due volte
 engine-error-two-alternative-costs = { $rule }: non si possono applicare due costi alternativi ({ $first } e { $second }) a una singola magia
@@ -59,9 +65,18 @@ engine-error-cost-not-repeatable = { $rule }: il costo addizionale { $name } si 
 engine-error-no-variable = { $rule }: dichiarato { $variable } = { $value }, ma nessun costo contiene {"{"}{ $variable }{"}"}
 engine-error-variable-must-be-zero = { $rule }: lanciata senza pagare un costo con {"{"}{ $variable }{"}"}, l'unico valore legale di { $variable } è 0 (non { $value })
 engine-error-hybrid-choice-unmatched = { $rule }: nessun simbolo ibrido rimasto può essere pagato come { $half }
-engine-error-hybrid-unannounced = { $rule }: { $count } simbolo/i ibrido/i senza il costo non ibrido equivalente dichiarato
-engine-error-phyrexian-choice-unmatched = { $rule }: { $count } scelta/e di Phyrexia per meno simboli di Phyrexia
-engine-error-phyrexian-unannounced = { $rule }: { $count } simbolo/i di mana di Phyrexia senza la scelta tra punti vita e mana
+engine-error-hybrid-unannounced = { $rule }: { $count } { $count ->
+        [one] simbolo ibrido
+       *[other] simboli ibridi
+    } senza il costo non ibrido equivalente dichiarato
+engine-error-phyrexian-choice-unmatched = { $rule }: { $count } { $count ->
+        [one] scelta
+       *[other] scelte
+    } di Phyrexia per meno simboli di Phyrexia
+engine-error-phyrexian-unannounced = { $rule }: { $count } { $count ->
+        [one] simbolo
+       *[other] simboli
+    } di mana di Phyrexia senza la scelta tra punti vita e mana
 engine-error-wrong-target-count = { $rule }: il bersaglio { $target } richiede da { $min } a { $max } bersagli, { $got } scelti
 engine-error-duplicate-target = { $rule }: { $object } è scelto due volte per lo stesso bersaglio { $target }
 engine-error-illegal-target = { $rule }: { $object } non è una scelta legale per il bersaglio { $target }

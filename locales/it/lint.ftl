@@ -17,8 +17,16 @@ lint-help = suggerimento: { $suggestion }
 lint-note-prefix = nota:
 lint-summary = { $total ->
     [0] nessuna segnalazione
-    [one] 1 segnalazione ({ $errors } errori, { $warnings } avvisi, { $infos } info)
-   *[other] { $total } segnalazioni ({ $errors } errori, { $warnings } avvisi, { $infos } info)
+   *[other] { $total } { $total ->
+        [one] segnalazione
+       *[other] segnalazioni
+    } ({ $errors } { $errors ->
+        [one] errore
+       *[other] errori
+    }, { $warnings } { $warnings ->
+        [one] avviso
+       *[other] avvisi
+    }, { $infos } info)
 }
 lint-notice-no-dictionary = nessun dizionario Hunspell per { $lang } (installare hunspell-{ $lang }); l'ortografia non viene controllata per questa lingua
 lint-error-config = { $path }: configurazione non valida: { $detail }

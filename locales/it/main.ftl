@@ -4,16 +4,23 @@
 ## Riga di comando
 cli-about = Il riferimento multilingue e il correttore delle Regole Complete di Magic: L'Adunanza.
 cli-usage-heading = Uso:
-cli-commands-heading = Comandi:
-cli-options-heading = Opzioni:
+cli-commands-heading = Comandi
+cli-options-heading = Opzioni
+cli-arguments-heading = Argomenti
 cli-arg-help = Mostra l'aiuto
 cli-arg-version = Mostra la versione
 cli-arg-ui-lang = Lingua dell'interfaccia (en-US, fr, it); predefinita da LC_ALL, LC_MESSAGES o LANG
-cli-arg-json = Scrivi JSON (una forma stabile, descritta nel README)
+cli-arg-json = Scrivi JSON: come --format json
+cli-arg-format = Formato di uscita: text, o json (una forma stabile, descritta nel README)
+cli-arg-rules-format = Formato di uscita: text (i numeri di regola), json, o tsv (ogni numero con il suo testo unito, separati da una tabulazione)
+cli-arg-shell = La shell: bash, elvish, fish, powershell o zsh
+cli-arg-man-command = Un comando di cui scrivere la pagina (come show); predefinito: la pagina di cr
+cli-completions-about = Scrivi uno script di completamento per una shell (bash: cr completions bash > /etc/bash_completion.d/cr)
+cli-man-about = Scrivi la pagina di manuale (roff) di cr o di uno dei suoi comandi (cr man | man -l -)
 cli-arg-in = Un documento da leggere (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG); ripetibile; predefinito: tutti i documenti inclusi
 cli-arg-spec = Il documento (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG)
-cli-arg-rule = Un numero di regola, come 601.2f, 601.2 o 601
-cli-arg-rules-text = Scrivi ogni numero di regola con il suo testo unito, separati da una tabulazione (una regola per riga)
+cli-arg-rule = Un numero di regola come 601.2f, 601.2 o 601 (lettere maiuscole o minuscole), o una sezione come 6
+cli-arg-rules-text = Come --format tsv
 cli-show-about = Mostra una regola, le sue sottoregole e i suoi esempi, in ogni documento che la contiene
 cli-rules-about = Elenca i numeri di regola di un documento, nell'ordine del documento
 cli-info-about = Descrivi un documento: lingua, versione, codifica, fine riga e conteggi
@@ -23,11 +30,18 @@ cli-error-unknown-argument = argomento sconosciuto { $arg }
 cli-error-unknown-command = comando sconosciuto { $command }
 cli-error-missing-argument = argomento mancante { $arg }
 cli-error-invalid-value = valore { $value } non valido per { $arg }
+cli-error-invalid-value-allowed = valore { $value } non valido per { $arg } (valori ammessi: { $allowed })
+cli-error-conflict = { $arg } non può essere usato con { $other }
+cli-error-repeated = { $arg } non può essere dato più di una volta
+cli-error-unexpected-value = valore inatteso { $value }
+cli-error-did-you-mean = forse intendevi { $suggestion }?
+cli-warning-ui-lang = nessuna interfaccia in { $lang }; uso { $used } (disponibili: en-US, fr, it)
 cli-error-usage = argomenti non validi
 cli-error-try-help = Per saperne di più, prova «--help».
 
 ## Errori: una riga ciascuno, che nomina l'input
 error-prefix = errore:
+warning-prefix = avviso:
 error-not-found = { $path }: file inesistente
 error-is-directory = { $path }: è una cartella, non un file
 error-io = { $path }: impossibile leggere: { $detail }

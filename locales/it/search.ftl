@@ -26,6 +26,15 @@ index-progress-document = { $lang }@{ $version } indicizzato: { $entries ->
    *[other] { $entries } voci
 }
 index-progress-commit = scrittura dell'indice…
-index-built = indice costruito: { $entries } voci da { $documents } documenti in { $seconds } s ({ $path })
-index-up-to-date = indice aggiornato: { $entries } voci ({ $path })
+index-built = indice costruito: { $entries } { $entries ->
+        [one] voce
+       *[other] voci
+    } da { $documents } { $documents ->
+        [one] documento
+       *[other] documenti
+    } in { $seconds } s ({ $path })
+index-up-to-date = indice aggiornato: { $entries } { $entries ->
+        [one] voce
+       *[other] voci
+    } ({ $path })
 index-memory = in memoria

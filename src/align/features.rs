@@ -16,7 +16,7 @@ pub enum Script {
 }
 
 pub fn script(lang: &str) -> Script {
-    match lang.split('-').next().unwrap_or("") {
+    match crate::lang::base(lang) {
         "zh" | "ja" | "ko" => Script::Cjk,
         "ru" | "uk" | "el" | "ar" | "he" => Script::Other,
         _ => Script::Latin,
@@ -25,7 +25,7 @@ pub fn script(lang: &str) -> Script {
 
 /// Expected characters per English character, by language: the prior for the length ratio.
 pub fn length_factor(lang: &str) -> f32 {
-    match lang.split('-').next().unwrap_or("") {
+    match crate::lang::base(lang) {
         "en" => 1.0,
         "fr" => 1.15,
         "it" | "es" | "pt" => 1.1,

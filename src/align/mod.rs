@@ -193,8 +193,7 @@ pub struct Context {
 
 impl Context {
     pub fn new(left: &Document, right: &Document) -> Context {
-        let base = |l: &str| l.split('-').next().unwrap_or("").to_ascii_lowercase();
-        let same_lang = base(&left.lang) == base(&right.lang);
+        let same_lang = crate::lang::same_base(&left.lang, &right.lang);
         let cognates = !same_lang
             && features::script(&left.lang) == Script::Latin
             && features::script(&right.lang) == Script::Latin;

@@ -1,14 +1,19 @@
 //! Alignment commands: `cr align`, `cr diff`, `cr fingerprint`.
 
-use super::{CmdResult, Ctx, arg_json, arg_spec, output, sub};
-use crate::align::{self, Alignment, Anchor};
+use super::args::{self, TEXT_OR_JSON};
+use super::json::{AlignJson, DiffJson, DocRef, FingerprintJson, RangeJson};
+use super::{CmdResult, Ctx, output, sub};
+use crate::align;
 use crate::corpus;
 use crate::document::Document;
+use crate::fl;
 use crate::i18n::I18n;
 use clap::{Arg, ArgMatches, Command};
-use serde::Serialize;
 use std::io::Write;
 use std::process::ExitCode;
+
+/// The formats of `cr align`.
+const ALIGN_FORMATS: &[&str] = &["text", "json", "tsv", "tmx"];
 
 pub(super) fn register(cmd: Command, i: &I18n) -> Command {
     let doc = |name: &'static str, help: &str| {
@@ -19,26 +24,20 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
     };
     cmd.subcommand(
         sub(i, "align")
-            .arg(doc("left", "cli-arg-left"))
-            .arg(doc("right", "cli-arg-right"))
-            .arg(
-                Arg::new("format")
-                    .long("format")
-                    .value_parser(["text", "json", "tsv", "tmx"])
-                    .default_value("text")
-                    .help(i.t("cli-arg-align-format")),
-            ),
+            .arg(doc(args::LEFT, "cli-arg-left"))
+            .arg(doc(args::RIGHT, "cli-arg-right"))
+            .args(args::format(i, ALIGN_FORMATS, "cli-arg-align-format")),
     )
     .subcommand(
         sub(i, "diff")
-            .arg(doc("old", "cli-arg-old"))
-            .arg(doc("new", "cli-arg-new"))
-            .arg(arg_json(i)),
+            .arg(doc(args::OLD, "cli-arg-old"))
+            .arg(doc(args::NEW, "cli-arg-new"))
+            .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
     .subcommand(
         sub(i, "fingerprint")
-            .arg(arg_spec(i, true))
-            .arg(arg_json(i)),
+            .arg(args::spec(i, true))
+            .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
 }
 
@@ -56,83 +55,12 @@ pub(super) fn run(
     })
 }
 
-/// Identifies a document in JSON.
-#[derive(Serialize)]
-pub struct DocRef<'a> {
-    pub lang: &'a str,
-    pub version: &'a str,
-    pub document: &'a str,
-}
-
-impl<'a> DocRef<'a> {
-    pub fn of(d: &'a Document) -> Self {
-        DocRef {
-            lang: &d.lang,
-            version: &d.version,
-            document: &d.name,
-        }
-    }
-}
-
-/// One pair in `cr align --format json`.
-#[derive(Serialize)]
-pub struct PairJson {
-    pub left: String,
-    pub right: String,
-    pub score: f32,
-    pub renumbered: bool,
-    pub evidence: Vec<Anchor>,
-}
-
-/// `cr align --format json`.
-#[derive(Serialize)]
-pub struct AlignJson<'a> {
-    pub left: DocRef<'a>,
-    pub right: DocRef<'a>,
-    pub pairs: Vec<PairJson>,
-    pub left_only: Vec<String>,
-    pub right_only: Vec<String>,
-}
-
-impl<'a> AlignJson<'a> {
-    pub fn of(a: &Alignment<'a>) -> Self {
-        AlignJson {
-            left: DocRef::of(a.left),
-            right: DocRef::of(a.right),
-            pairs: a
-                .pairs
-                .iter()
-                .map(|p| PairJson {
-                    left: a.left.rules[p.left].id.to_string(),
-                    right: a.right.rules[p.right].id.to_string(),
-                    score: (p.score * 1000.0).round() / 1000.0,
-                    renumbered: p.renumbered,
-                    evidence: p.evidence(),
-                })
-                .collect(),
-            left_only: a
-                .left_only
-                .iter()
-                .map(|&i| a.left.rules[i].id.to_string())
-                .collect(),
-            right_only: a
-                .right_only
-                .iter()
-                .map(|&j| a.right.rules[j].id.to_string())
-                .collect(),
-        }
-    }
-}
-
-fn two_docs(m: &ArgMatches) -> Result<(Document, Document), crate::Error> {
-    let (a, b) = if m.contains_id("left") {
-        ("left", "right")
-    } else {
-        ("old", "new")
-    };
-    let l = m.get_one::<String>(a).expect("required");
-    let r = m.get_one::<String>(b).expect("required");
-    Ok((corpus::load(l)?, corpus::load(r)?))
+/// The two documents of `align` (LEFT, RIGHT) or `diff` (OLD, NEW).
+fn two_docs(m: &ArgMatches, a: &str, b: &str) -> Result<(Document, Document), crate::Error> {
+    Ok((
+        corpus::load(args::required(m, a))?,
+        corpus::load(args::required(m, b))?,
+    ))
 }
 
 fn tsv_field(s: &str) -> String {
@@ -140,11 +68,11 @@ fn tsv_field(s: &str) -> String {
 }
 
 fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let (l, r) = two_docs(m)?;
+    let (l, r) = two_docs(m, args::LEFT, args::RIGHT)?;
     let a = crate::model::get().align(&l, &r);
-    match m.get_one::<String>("format").map(String::as_str) {
-        Some("json") => output::json(out, &AlignJson::of(&a))?,
-        Some("tsv") => {
+    match args::format_of(m, ALIGN_FORMATS) {
+        "json" => output::json(out, &AlignJson::of(&a))?,
+        "tsv" => {
             for p in &a.pairs {
                 let (x, y) = (&l.rules[p.left], &r.rules[p.right]);
                 writeln!(
@@ -158,25 +86,21 @@ fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                 )?;
             }
         }
-        Some("tmx") => crate::align::tmx::write(&a, out)?,
+        "tmx" => crate::align::tmx::write(&a, out)?,
         _ => {
             let i = ctx.i18n;
             writeln!(
                 out,
                 "{}",
-                i.tr(
+                fl!(
+                    i,
                     "align-summary",
-                    &[
-                        ("left", l.label()),
-                        ("right", r.label()),
-                        ("pairs", a.pairs.len().to_string()),
-                        (
-                            "renumbered",
-                            a.pairs.iter().filter(|p| p.renumbered).count().to_string()
-                        ),
-                        ("left_only", a.left_only.len().to_string()),
-                        ("right_only", a.right_only.len().to_string()),
-                    ]
+                    left = l.label(),
+                    right = r.label(),
+                    pairs = a.pairs.len(),
+                    renumbered = a.pairs.iter().filter(|p| p.renumbered).count(),
+                    left_only = a.left_only.len(),
+                    right_only = a.right_only.len(),
                 )
             )?;
             for p in &a.pairs {
@@ -204,14 +128,14 @@ fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                 writeln!(
                     out,
                     "{}",
-                    i.tr("align-left-only", &[("rule", l.rules[k].id.to_string())])
+                    fl!(i, "align-left-only", rule = l.rules[k].id.to_string())
                 )?;
             }
             for &k in &a.right_only {
                 writeln!(
                     out,
                     "{}",
-                    i.tr("align-right-only", &[("rule", r.rules[k].id.to_string())])
+                    fl!(i, "align-right-only", rule = r.rules[k].id.to_string())
                 )?;
             }
         }
@@ -219,20 +143,11 @@ fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `cr diff --json`.
-#[derive(Serialize)]
-pub struct DiffJson<'a> {
-    pub old: DocRef<'a>,
-    pub new: DocRef<'a>,
-    #[serde(flatten)]
-    pub diff: align::diff::Diff,
-}
-
 fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let (l, r) = two_docs(m)?;
+    let (l, r) = two_docs(m, args::OLD, args::NEW)?;
     let a = crate::model::get().align(&l, &r);
     let d = align::diff::diff(&a);
-    if m.get_flag("json") {
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
             out,
             &DiffJson {
@@ -247,17 +162,16 @@ fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     writeln!(
         out,
         "{}",
-        i.tr(
+        fl!(
+            i,
             "diff-summary",
-            &[
-                ("old", l.label()),
-                ("new", r.label()),
-                ("added", d.added.len().to_string()),
-                ("removed", d.removed.len().to_string()),
-                ("renumbered", d.renumbered.len().to_string()),
-                ("changed", d.changed.len().to_string()),
-                ("unchanged", d.unchanged.to_string()),
-            ]
+            old = l.label(),
+            new = r.label(),
+            added = d.added.len(),
+            removed = d.removed.len(),
+            renumbered = d.renumbered.len(),
+            changed = d.changed.len(),
+            unchanged = d.unchanged,
         )
     )?;
     for c in &d.changed {
@@ -270,10 +184,7 @@ fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
             Some((lost, gained)) => writeln!(
                 out,
                 "~ {head}: {}",
-                i.tr(
-                    "diff-sentences",
-                    &[("lost", lost.to_string()), ("gained", gained.to_string())]
-                )
+                fl!(i, "diff-sentences", lost = lost, gained = gained)
             )?,
             None => writeln!(out, "~ {head}: {}", align::diff::inline(&c.diff))?,
         }
@@ -290,28 +201,8 @@ fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The releases a document cannot be told apart from, in `cr fingerprint --json`.
-#[derive(Serialize)]
-pub struct RangeJson<'a> {
-    pub from: &'a str,
-    pub to: &'a str,
-}
-
-/// `cr fingerprint --json`.
-#[derive(Serialize)]
-pub struct FingerprintJson<'a> {
-    pub document: DocRef<'a>,
-    pub follows: DocRef<'a>,
-    pub range: RangeJson<'a>,
-    pub newer_than_all: bool,
-    pub new_rules: Vec<String>,
-    pub candidates: &'a [crate::history::follows::Candidate],
-    pub newest: DocRef<'a>,
-    pub todo: Vec<crate::history::todo::Todo>,
-}
-
 fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let doc = corpus::load(m.get_one::<String>("spec").expect("required"))?;
+    let doc = corpus::load(args::required(m, args::SPEC))?;
     let model = crate::model::get();
     let fp = model.follows(&doc);
     let followed = model.release(fp.release);
@@ -319,7 +210,7 @@ fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdRes
     let releases = &crate::history::RELEASES;
     let todo = crate::history::todo::todo(model, &doc, crate::history::newest().index);
     let new_rules: Vec<String> = fp.new_rules.iter().map(|r| r.to_string()).collect();
-    if m.get_flag("json") {
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
             out,
             &FingerprintJson {
@@ -342,22 +233,23 @@ fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdRes
     writeln!(
         out,
         "{}",
-        i.tr(
+        fl!(
+            i,
             "fingerprint-follows",
-            &[("document", doc.label()), ("follows", followed.label())]
+            document = doc.label(),
+            follows = followed.label()
         )
     )?;
     if fp.range.0 != fp.range.1 {
         writeln!(
             out,
             "{}",
-            i.tr(
+            fl!(
+                i,
                 "fingerprint-range",
-                &[
-                    ("from", releases[fp.range.0].effective.clone()),
-                    ("to", releases[fp.range.1].effective.clone()),
-                    ("count", (fp.range.1 - fp.range.0 + 1).to_string()),
-                ]
+                from = releases[fp.range.0].effective.as_str(),
+                to = releases[fp.range.1].effective.as_str(),
+                count = fp.range.1 - fp.range.0 + 1
             )
         )?;
     }
@@ -365,13 +257,12 @@ fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdRes
         writeln!(
             out,
             "{}",
-            i.tr(
+            fl!(
+                i,
                 "fingerprint-newer",
-                &[
-                    ("newest", newest.label()),
-                    ("count", new_rules.len().to_string()),
-                    ("rules", new_rules.join(", ")),
-                ]
+                newest = newest.label(),
+                count = new_rules.len(),
+                rules = new_rules.join(", ")
             )
         )?;
     }
@@ -379,28 +270,26 @@ fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdRes
         writeln!(
             out,
             "  {}",
-            i.tr(
+            fl!(
+                i,
                 "fingerprint-candidate",
-                &[
-                    ("version", c.version.clone()),
-                    ("score", format!("{:.3}", c.content.unwrap_or(0.0))),
-                    ("numbering", format!("{:.3}", c.numbering)),
-                    ("same", c.same_number.to_string()),
-                    ("renumbered", c.renumbered.to_string()),
-                    ("unpaired", c.unpaired.to_string()),
-                ]
+                version = c.version.as_str(),
+                score = format!("{:.3}", c.content.unwrap_or(0.0)),
+                numbering = format!("{:.3}", c.numbering),
+                same = c.same_number,
+                renumbered = c.renumbered,
+                unpaired = c.unpaired,
             )
         )?;
     }
     writeln!(
         out,
         "{}",
-        i.tr(
+        fl!(
+            i,
             "fingerprint-todo",
-            &[
-                ("newest", newest.label()),
-                ("count", todo.len().to_string())
-            ]
+            newest = newest.label(),
+            count = todo.len()
         )
     )?;
     for t in &todo {

@@ -1,39 +1,52 @@
 //! Reading commands: `cr show`, `cr rules`, `cr info`, `cr corpus`.
 
-use super::{CmdResult, Ctx, arg_in, arg_json, arg_spec, output, sub};
+use super::args::{self, TEXT_OR_JSON};
+use super::json::{CorpusEntry, DocRef, Info, ShownRule};
+use super::{CmdResult, Ctx, output, sub};
 use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
+use crate::fl;
 use crate::i18n::I18n;
 use crate::rule_id::RuleId;
 use clap::{Arg, ArgMatches, Command};
-use serde::Serialize;
+use std::collections::BTreeSet;
 use std::io::Write;
 use std::process::ExitCode;
+
+/// The formats of `cr rules`: rule numbers, JSON, or numbers with their text.
+const RULES_FORMATS: &[&str] = &["text", "json", "tsv"];
 
 pub(super) fn register(cmd: Command, i: &I18n) -> Command {
     cmd.subcommand(
         sub(i, "show")
             .arg(
-                Arg::new("rule")
+                Arg::new(args::RULE)
                     .value_name("RULE")
                     .required(true)
                     .help(i.t("cli-arg-rule")),
             )
-            .arg(arg_in(i))
-            .arg(arg_json(i)),
+            .arg(args::docs_in(i))
+            .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
     .subcommand(
-        sub(i, "rules").arg(arg_spec(i, true)).arg(arg_json(i)).arg(
-            Arg::new("text")
-                .long("text")
-                .action(clap::ArgAction::SetTrue)
-                .conflicts_with("json")
-                .help(i.t("cli-arg-rules-text")),
-        ),
+        sub(i, "rules")
+            .arg(args::spec(i, true))
+            .args(args::format(i, RULES_FORMATS, "cli-arg-rules-format"))
+            .arg(
+                Arg::new(args::TEXT)
+                    .long("text")
+                    .action(clap::ArgAction::SetTrue)
+                    .conflicts_with_all([args::JSON, args::FORMAT])
+                    .help(i.t("cli-arg-rules-text")),
+            ),
     )
-    .subcommand(sub(i, "info").arg(arg_spec(i, true)).arg(arg_json(i)))
-    .subcommand(sub(i, "corpus").arg(arg_json(i)))
+    .subcommand(sub(i, "info").arg(args::spec(i, true)).args(args::format(
+        i,
+        TEXT_OR_JSON,
+        "cli-arg-format",
+    )))
+    .subcommand(sub(i, "corpus").args(args::format(i, TEXT_OR_JSON, "cli-arg-format")))
 }
 
 pub(super) fn run(
@@ -51,46 +64,63 @@ pub(super) fn run(
     })
 }
 
-pub(crate) fn specs(m: &ArgMatches, id: &str) -> Vec<String> {
-    m.get_many::<String>(id)
-        .map(|v| v.cloned().collect())
-        .unwrap_or_default()
+/// What `cr show` was asked for: a section (`6`) or a rule (`601`, `601.2`, `601.2f`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    Section(u8),
+    Rule(RuleId),
 }
 
-fn spec(m: &ArgMatches) -> &str {
-    m.get_one::<String>("spec").map_or("", String::as_str)
+impl Target {
+    /// Reads a rule number as a user types it: letters in any case (`601.2F`), a trailing
+    /// dot (`601.`), a section as one digit (`6`).
+    pub fn parse(raw: &str) -> Result<Target, Error> {
+        let s = raw.trim().to_ascii_lowercase();
+        let bare = s.strip_suffix('.').unwrap_or(&s);
+        if let [d @ b'1'..=b'9'] = bare.as_bytes() {
+            return Ok(Target::Section(d - b'0'));
+        }
+        s.parse()
+            .map(Target::Rule)
+            .map_err(|_| Error::BadRuleNumber {
+                input: raw.to_owned(),
+            })
+    }
+
+    fn label(&self) -> String {
+        match self {
+            Target::Section(s) => s.to_string(),
+            Target::Rule(id) => id.to_string(),
+        }
+    }
 }
 
-/// One entry of `cr show --json`.
-#[derive(Serialize)]
-pub struct ShownRule<'a> {
-    pub rule: String,
-    pub lang: &'a str,
-    pub version: &'a str,
-    pub document: &'a str,
-    pub text: &'a str,
-    pub examples: Vec<&'a str>,
+fn entry<'a>(
+    doc: &'a Document,
+    rule: String,
+    text: &'a str,
+    examples: Vec<&'a str>,
+) -> ShownRule<'a> {
+    ShownRule {
+        rule,
+        doc: DocRef::of(doc),
+        text,
+        examples,
+    }
 }
 
 /// The rule `id` of `doc`, its subrules and its examples; a heading (`601`) with every rule
 /// under it.
 pub fn select<'a>(doc: &'a Document, id: &RuleId) -> Vec<ShownRule<'a>> {
     let mut v = Vec::new();
-    let entry = |rule: String, text: &'a str, examples: Vec<&'a str>| ShownRule {
-        rule,
-        lang: &doc.lang,
-        version: &doc.version,
-        document: &doc.name,
-        text,
-        examples,
-    };
     if id.sub.is_none()
         && let Some(h) = doc.heading(id)
     {
-        v.push(entry(id.to_string(), &h.title, Vec::new()));
+        v.push(entry(doc, id.to_string(), &h.title, Vec::new()));
     }
     for r in doc.rules.iter().filter(|r| id.contains(&r.id)) {
         v.push(entry(
+            doc,
             r.id.to_string(),
             r.text(),
             r.examples.iter().map(|e| e.body.text.as_str()).collect(),
@@ -99,32 +129,54 @@ pub fn select<'a>(doc: &'a Document, id: &RuleId) -> Vec<ShownRule<'a>> {
     v
 }
 
+/// A section (`6`): its title, then every rule heading of the section with its rules.
+pub fn select_section(doc: &Document, section: u8) -> Vec<ShownRule<'_>> {
+    let mut v = Vec::new();
+    if let Some(h) = doc.headings.iter().find(|h| h.section == Some(section)) {
+        v.push(entry(doc, section.to_string(), &h.title, Vec::new()));
+    }
+    let chapters: BTreeSet<u16> = doc
+        .headings
+        .iter()
+        .filter_map(|h| h.id)
+        .chain(doc.rules.iter().map(|r| r.id))
+        .filter(|id| id.section() == section)
+        .map(|id| id.chapter)
+        .collect();
+    for c in chapters {
+        v.extend(select(doc, &RuleId::new(c, None, None)));
+    }
+    v
+}
+
 fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let raw = m.get_one::<String>("rule").expect("required");
-    let id: RuleId = raw
-        .parse()
-        .map_err(|_| Error::BadRuleNumber { input: raw.clone() })?;
-    let docs = corpus::load_many(&specs(m, "in"))?;
-    let shown: Vec<ShownRule<'_>> = docs.iter().flat_map(|d| select(d, &id)).collect();
-    if m.get_flag("json") {
+    let target = Target::parse(args::required(m, args::RULE))?;
+    let docs = corpus::load_many(&args::many(m, args::IN))?;
+    let shown: Vec<ShownRule<'_>> = docs
+        .iter()
+        .flat_map(|d| match &target {
+            Target::Section(s) => select_section(d, *s),
+            Target::Rule(id) => select(d, id),
+        })
+        .collect();
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(out, &shown)?;
     } else {
         let mut last_doc = "";
         for s in &shown {
-            if s.document != last_doc {
+            if s.doc.document != last_doc {
                 if !last_doc.is_empty() {
                     writeln!(out)?;
                 }
-                let header = ctx.i18n.tr(
+                let header = fl!(
+                    ctx.i18n,
                     "show-document-header",
-                    &[
-                        ("lang", s.lang.to_owned()),
-                        ("version", s.version.to_owned()),
-                        ("document", s.document.to_owned()),
-                    ],
+                    lang = s.doc.lang,
+                    version = s.doc.version,
+                    document = s.doc.document
                 );
                 writeln!(out, "── {header}")?;
-                last_doc = s.document;
+                last_doc = s.doc.document;
             }
             writeln!(out, "{} {}", s.rule, s.text)?;
             for e in &s.examples {
@@ -136,19 +188,24 @@ fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         let _ = writeln!(
             std::io::stderr(),
             "cr: {}",
-            ctx.i18n.tr("show-not-found", &[("rule", id.to_string())])
+            fl!(ctx.i18n, "show-not-found", rule = target.label())
         );
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn rules(m: &ArgMatches, out: &mut dyn Write) -> CmdResult {
-    let doc = corpus::load(spec(m))?;
+    let doc = corpus::load(args::required(m, args::SPEC))?;
     if doc.rules.is_empty() {
         return Err(Error::NoRules { document: doc.name }.into());
     }
     let ids: Vec<String> = doc.rules.iter().map(|r| r.id.to_string()).collect();
-    if m.get_flag("text") {
+    let format = if args::flag(m, args::TEXT) {
+        "tsv"
+    } else {
+        args::format_of(m, RULES_FORMATS)
+    };
+    if format == "tsv" {
         for r in &doc.rules {
             writeln!(
                 out,
@@ -157,7 +214,7 @@ fn rules(m: &ArgMatches, out: &mut dyn Write) -> CmdResult {
                 r.text().replace(['\t', '\n', '\r'], " ")
             )?;
         }
-    } else if m.get_flag("json") {
+    } else if format == "json" {
         output::json(out, &ids)?;
     } else {
         for id in ids {
@@ -167,54 +224,10 @@ fn rules(m: &ArgMatches, out: &mut dyn Write) -> CmdResult {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `cr info --json`.
-#[derive(Serialize)]
-pub struct Info<'a> {
-    pub lang: &'a str,
-    pub version: &'a str,
-    pub document: &'a str,
-    pub title: Option<&'a str>,
-    pub effective_date: Option<&'a str>,
-    pub encoding: &'static str,
-    pub line_endings: &'static str,
-    pub line_ending_counts: crate::decode::LineEndings,
-    pub bytes: usize,
-    pub sections: usize,
-    pub headings: usize,
-    pub rules: usize,
-    pub examples: usize,
-    pub glossary: usize,
-    pub stray: usize,
-    pub credits: bool,
-}
-
-impl<'a> Info<'a> {
-    pub fn of(d: &'a Document) -> Info<'a> {
-        Info {
-            lang: &d.lang,
-            version: &d.version,
-            document: &d.name,
-            title: d.title.as_deref(),
-            effective_date: d.effective_date.as_deref(),
-            encoding: d.encoding.as_str(),
-            line_endings: d.line_endings.dominant(),
-            line_ending_counts: d.line_endings,
-            bytes: d.text.len() + d.bom_len,
-            sections: d.headings.iter().filter(|h| h.section.is_some()).count(),
-            headings: d.headings.iter().filter(|h| h.id.is_some()).count(),
-            rules: d.rule_count(),
-            examples: d.example_count(),
-            glossary: d.glossary.len(),
-            stray: d.stray.len(),
-            credits: d.credits.is_some(),
-        }
-    }
-}
-
 fn info(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let doc = corpus::load(spec(m))?;
+    let doc = corpus::load(args::required(m, args::SPEC))?;
     let info = Info::of(&doc);
-    if m.get_flag("json") {
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(out, &info)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -222,9 +235,9 @@ fn info(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let none = i.t("info-none");
     let le = &info.line_ending_counts;
     let rows: Vec<(String, String)> = vec![
-        (i.t("info-document"), info.document.to_owned()),
-        (i.t("info-lang"), info.lang.to_owned()),
-        (i.t("info-version"), info.version.to_owned()),
+        (i.t("info-document"), info.doc.document.to_owned()),
+        (i.t("info-lang"), info.doc.lang.to_owned()),
+        (i.t("info-version"), info.doc.version.to_owned()),
         (i.t("info-title"), info.title.unwrap_or(&none).to_owned()),
         (
             i.t("info-effective-date"),
@@ -266,40 +279,31 @@ fn info(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     Ok(ExitCode::SUCCESS)
 }
 
-/// One entry of `cr corpus --json`.
-#[derive(Serialize)]
-pub struct CorpusEntry {
-    pub lang: &'static str,
-    pub version: String,
-    pub document: String,
-    pub bytes: u64,
-}
-
 fn list_corpus(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let mut entries: Vec<CorpusEntry> = corpus::bundled()
+    let entries: Vec<CorpusEntry<'_>> = corpus::bundled()
         .iter()
         .map(|b| CorpusEntry {
-            lang: b.lang,
-            version: b.version.clone(),
-            document: b.path.clone(),
+            doc: DocRef {
+                lang: b.lang,
+                version: &b.version,
+                document: &b.path,
+            },
             bytes: b.size,
         })
         .collect();
-    entries.sort_by(|a, b| (a.lang, &a.version).cmp(&(b.lang, &b.version)));
-    if m.get_flag("json") {
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(out, &entries)?;
     } else {
         writeln!(
             out,
             "{}",
-            ctx.i18n
-                .tr("corpus-summary", &[("count", entries.len().to_string())])
+            fl!(ctx.i18n, "corpus-summary", count = entries.len())
         )?;
         for e in &entries {
             writeln!(
                 out,
                 "{:<4} {:<12} {:>8}  {}",
-                e.lang, e.version, e.bytes, e.document
+                e.doc.lang, e.doc.version, e.bytes, e.doc.document
             )?;
         }
     }

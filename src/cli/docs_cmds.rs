@@ -1,10 +1,13 @@
 //! `cr docs`: writes the documentation site (see [`crate::site`]) for the bundled corpus or the
 //! documents given.
 
-use super::{CmdResult, Ctx, engine_cmds, sub};
+use super::args::{self, TEXT_OR_JSON};
+use super::json::{CodeRef, DocsJson, TestRef};
+use super::{CmdResult, Ctx, engine_cmds, output, sub};
 use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
+use crate::fl;
 use crate::i18n::I18n;
 use crate::links::{self, LinkKind};
 use crate::site::{self, engine::CodeLink, engine::EngineRule};
@@ -18,24 +21,25 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
     cmd.subcommand(
         sub(i, "docs")
             .arg(
-                Arg::new("out")
+                Arg::new(args::SPECS)
+                    .value_name("SPEC")
+                    .num_args(0..)
+                    .help(i.t("cli-arg-docs-specs")),
+            )
+            .arg(
+                Arg::new(args::OUT)
                     .long("out")
                     .value_name("DIR")
                     .required(true)
                     .help(i.t("cli-arg-docs-out")),
             )
             .arg(
-                Arg::new("specs")
-                    .value_name("SPEC")
-                    .num_args(0..)
-                    .help(i.t("cli-arg-docs-specs")),
-            )
-            .arg(
-                Arg::new("force")
+                Arg::new(args::FORCE)
                     .long("force")
                     .action(ArgAction::SetTrue)
                     .help(i.t("cli-arg-docs-force")),
-            ),
+            )
+            .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
 }
 
@@ -81,7 +85,7 @@ pub fn coverage(docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
             .collect());
     }
     let canonical = corpus::load(links::CANONICAL)?;
-    let to = |c: &engine_cmds::CodeRef| CodeLink {
+    let to = |c: &CodeRef| CodeLink {
         function: c.function.to_owned(),
         path: c.path.to_owned(),
         line: c.line,
@@ -93,7 +97,7 @@ pub fn coverage(docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
             tests: e
                 .tests
                 .iter()
-                .map(|t| CodeLink {
+                .map(|t: &TestRef| CodeLink {
                     function: t.name.to_owned(),
                     path: t.path.to_owned(),
                     line: t.line,
@@ -107,16 +111,11 @@ pub fn coverage(docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
 
 fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let started = Instant::now();
-    let dir = Path::new(m.get_one::<String>("out").expect("required"));
-    let force = m.get_flag("force");
+    let dir = Path::new(args::required(m, args::OUT));
+    let force = args::flag(m, args::FORCE);
     // Refuse early, before any work, when the destination is not ours.
     site::output::check_destination(dir, force)?;
-    let specs: Vec<String> = m
-        .get_many::<String>("specs")
-        .into_iter()
-        .flatten()
-        .cloned()
-        .collect();
+    let specs = args::many(m, args::SPECS);
     let docs = corpus::load_many(&specs)?;
     let coverage = coverage(&docs)?;
     // The linter's findings on the same documents (as `cr lint` gives them), and its checks'
@@ -155,17 +154,28 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     };
     let built = site::build(&input, ctx.i18n);
     site::write_site(dir, &built.files, force)?;
+    let shown_dir = dir.display().to_string();
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
+        output::json(
+            out,
+            &DocsJson {
+                pages: built.pages(),
+                documents: docs.len(),
+                dir: &shown_dir,
+            },
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
     writeln!(
         out,
         "{}",
-        ctx.i18n.tr(
+        fl!(
+            ctx.i18n,
             "docs-done",
-            &[
-                ("pages", built.pages().to_string()),
-                ("documents", docs.len().to_string()),
-                ("dir", dir.display().to_string()),
-                ("seconds", format!("{:.2}", started.elapsed().as_secs_f64())),
-            ]
+            pages = built.pages(),
+            documents = docs.len(),
+            dir = shown_dir,
+            seconds = format!("{:.2}", started.elapsed().as_secs_f64()),
         )
     )?;
     Ok(ExitCode::SUCCESS)

@@ -1,17 +1,19 @@
 //! Engine commands: `cr cost` (601.2f total cost with a cited trace), `cr cast` (a whole
 //! casting from a scenario file) and `cr coverage` (each subrule of 601.2, its code and tests).
 
-use super::{CmdResult, Ctx, EXIT_FINDINGS, arg_json, output, sub};
-use crate::corpus;
-use crate::engine::{
-    self, AdditionalCost, CostReport, CostRequest, Half, ManaCost, PhyrexianChoice, Step,
+use super::args::{self, TEXT_OR_JSON};
+use super::json::{
+    BestOrderJson, CastErrorJson, CastJson, CodeRef, CostJson, CoverageEntry, TestRef,
 };
-use crate::error::{Error, MAX_FILE_BYTES};
+use super::{CmdResult, Ctx, EXIT_FINDINGS, output, sub};
+use crate::corpus;
+use crate::engine::{self, AdditionalCost, CostRequest, Half, ManaCost, PhyrexianChoice, Step};
+use crate::error::Error;
+use crate::fl;
 use crate::i18n::I18n;
 use crate::links::{self, LinkKind};
 use crate::rule_id::RuleId;
 use clap::{Arg, ArgAction, ArgMatches, Command};
-use serde::Serialize;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -34,42 +36,42 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
     cmd.subcommand(
         sub(i, "cost")
             .arg(
-                Arg::new("mana_cost")
+                Arg::new(args::MANA_COST)
                     .value_name("MANA_COST")
                     .required(true)
                     .help(i.t("cli-arg-cost-mana-cost")),
             )
-            .arg(one("x", "N"))
-            .arg(many("alternative", "COST"))
-            .arg(many("additional", "COST"))
-            .arg(many("increase", "COST"))
-            .arg(many("reduce", "COST"))
-            .arg(one("minimum", "N"))
-            .arg(many("hybrid", "CHOICE"))
-            .arg(many("phyrexian", "life|mana"))
+            .arg(one(args::X, "N"))
+            .arg(many(args::ALTERNATIVE, "COST"))
+            .arg(many(args::ADDITIONAL, "COST"))
+            .arg(many(args::INCREASE, "COST"))
+            .arg(many(args::REDUCE, "COST"))
+            .arg(one(args::MINIMUM, "N"))
+            .arg(many(args::HYBRID, "CHOICE"))
+            .arg(many(args::PHYREXIAN, "life|mana"))
             .arg(
-                Arg::new("best-order")
+                Arg::new(args::BEST_ORDER)
                     .long("best-order")
                     .action(ArgAction::SetTrue)
                     .help(i.t("cli-arg-cost-best-order")),
             )
-            .arg(arg_json(i)),
+            .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
     .subcommand(
         sub(i, "cast")
             .arg(
-                Arg::new("scenario")
+                Arg::new(args::SCENARIO)
                     .long("scenario")
                     .value_name("FILE.toml")
                     .required(true)
                     .help(i.t("cli-arg-scenario")),
             )
-            .arg(arg_json(i)),
+            .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
     .subcommand(
         sub(i, "coverage")
-            .arg(super::arg_spec(i, false))
-            .arg(arg_json(i)),
+            .arg(args::spec(i, false))
+            .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
 }
 
@@ -96,10 +98,6 @@ fn parse_cost(s: &str) -> Result<ManaCost, Error> {
     ManaCost::parse(s).map_err(|e| engine_error(e.message_id(), e.args()))
 }
 
-fn values<'a>(m: &'a ArgMatches, id: &str) -> impl Iterator<Item = &'a String> {
-    m.get_many::<String>(id).into_iter().flatten()
-}
-
 /// `{1}{G}` once, or `3x{1}{G}` / `3×{1}{G}` for multikicker paid three times.
 fn parse_additional(s: &str) -> Result<AdditionalCost, Error> {
     if let Some((n, rest)) = s.split_once(['x', '×'])
@@ -116,24 +114,28 @@ fn parse_additional(s: &str) -> Result<AdditionalCost, Error> {
 /// Builds the 601.2f request from the flags.
 pub fn request(m: &ArgMatches) -> Result<CostRequest, Error> {
     let costs = |id: &str| {
-        values(m, id)
+        args::many(m, id)
+            .iter()
             .map(|s| parse_cost(s))
             .collect::<Result<Vec<_>, _>>()
     };
     Ok(CostRequest {
-        mana_cost: parse_cost(m.get_one::<String>("mana_cost").expect("required"))?,
-        alternatives: costs("alternative")?,
-        additional: values(m, "additional")
+        mana_cost: parse_cost(args::required(m, args::MANA_COST))?,
+        alternatives: costs(args::ALTERNATIVE)?,
+        additional: args::many(m, args::ADDITIONAL)
+            .iter()
             .map(|s| parse_additional(s))
             .collect::<Result<_, _>>()?,
-        increases: costs("increase")?,
-        reductions: costs("reduce")?,
-        minimum: m.get_one::<u64>("minimum").copied(),
-        x: m.get_one::<u64>("x").copied(),
-        hybrid: values(m, "hybrid")
+        increases: costs(args::INCREASE)?,
+        reductions: costs(args::REDUCE)?,
+        minimum: args::typed::<u64>(m, args::MINIMUM),
+        x: args::typed::<u64>(m, args::X),
+        hybrid: args::many(m, args::HYBRID)
+            .iter()
             .map(|s| Half::parse(s).map_err(|e| engine_error(e.message_id(), e.args())))
             .collect::<Result<_, _>>()?,
-        phyrexian: values(m, "phyrexian")
+        phyrexian: args::many(m, args::PHYREXIAN)
+            .iter()
             .map(|s| {
                 s.parse::<PhyrexianChoice>()
                     .map_err(|e| engine_error(e.message_id(), e.args()))
@@ -141,24 +143,6 @@ pub fn request(m: &ArgMatches) -> Result<CostRequest, Error> {
             .collect::<Result<_, _>>()?,
         ..CostRequest::default()
     })
-}
-
-/// The best order found by `--best-order`, added to the `cr cost` JSON.
-#[derive(Serialize)]
-struct BestOrderJson {
-    /// 1-based positions of the `--reduce` flags, in the order to apply them.
-    order: Vec<usize>,
-    order_mattered: bool,
-    given_is_best: bool,
-    outcomes: Vec<ManaCost>,
-}
-
-#[derive(Serialize)]
-struct CostJson<'a> {
-    #[serde(flatten)]
-    report: &'a CostReport,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    best_order: Option<BestOrderJson>,
 }
 
 fn write_steps(out: &mut dyn Write, i: &I18n, steps: &[Step]) -> std::io::Result<()> {
@@ -176,7 +160,7 @@ fn write_steps(out: &mut dyn Write, i: &I18n, steps: &[Step]) -> std::io::Result
 
 fn cost(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let req = request(m)?;
-    let (report, best) = if m.get_flag("best-order") {
+    let (report, best) = if args::flag(m, args::BEST_ORDER) {
         let b = engine::best_order(&req).map_err(|e| engine_error(e.message_id(), e.args()))?;
         let json = BestOrderJson {
             order: b.order.iter().map(|k| k + 1).collect(),
@@ -191,7 +175,7 @@ fn cost(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
             None,
         )
     };
-    if m.get_flag("json") {
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
             out,
             &CostJson {
@@ -206,76 +190,49 @@ fn cost(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     writeln!(
         out,
         "{}",
-        i.tr(
+        fl!(
+            i,
             "cost-total",
-            &[
-                ("total", report.total.to_string()),
-                ("mana_value", report.mana_value.to_string()),
-                ("x", x),
-                ("life", report.life.to_string()),
-            ]
+            total = report.total.to_string(),
+            mana_value = report.mana_value,
+            x = x,
+            life = report.life,
         )
     )?;
     write_steps(out, i, &report.steps)?;
     if let Some(b) = best {
         let order: Vec<String> = b.order.iter().map(ToString::to_string).collect();
-        let id = if b.order_mattered {
-            "cost-best-order-mattered"
+        let order = order.join(", ");
+        let line = if b.order_mattered {
+            fl!(i, "cost-best-order-mattered", order = order)
         } else {
-            "cost-best-order-same"
+            fl!(i, "cost-best-order-same", order = order)
         };
-        writeln!(out, "{}", i.tr(id, &[("order", order.join(", "))]))?;
+        writeln!(out, "{line}")?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn cast(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let path = m.get_one::<String>("scenario").expect("required");
-    let meta = std::fs::metadata(path).map_err(|e| Error::io(path, &e))?;
-    if meta.is_dir() {
-        return Err(Error::IsDirectory { path: path.clone() }.into());
-    }
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(Error::TooLarge {
-            path: path.clone(),
-            size: meta.len(),
-            limit: MAX_FILE_BYTES,
-        }
-        .into());
-    }
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, &e))?;
+    let path = args::required(m, args::SCENARIO);
+    let text = corpus::read_user_text(std::path::Path::new(path))?;
     let scenario = engine::Scenario::from_toml(&text).map_err(|e| {
         let detail = e.detail.lines().next().unwrap_or_default().to_owned();
         engine_error(
             "cast-error-scenario",
-            vec![("path", path.clone()), ("detail", detail)],
+            vec![("path", path.to_owned()), ("detail", detail)],
         )
     })?;
     let run = scenario.run();
     let mismatches = scenario.check(&run);
     let i = ctx.i18n;
-    if m.get_flag("json") {
-        #[derive(Serialize)]
-        struct CastJson<'a> {
-            rule: &'a str,
-            legal: bool,
-            error: Option<ErrJson>,
-            total: Option<String>,
-            steps: Vec<&'a Step>,
-            mismatches: &'a [engine::Mismatch],
-        }
-        #[derive(Serialize)]
-        struct ErrJson {
-            rule: &'static str,
-            id: &'static str,
-            message: String,
-        }
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
         let (steps, total, error) = match &run.result {
             Ok(o) => (o.steps.iter().collect(), Some(o.total.to_string()), None),
             Err(e) => (
                 Vec::new(),
                 None,
-                Some(ErrJson {
+                Some(CastErrorJson {
                     rule: e.rule(),
                     id: e.message_id(),
                     message: i.tr(e.message_id(), &e.args()),
@@ -296,24 +253,14 @@ fn cast(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     } else {
         match &run.result {
             Ok(o) => {
-                writeln!(
-                    out,
-                    "{}",
-                    i.tr("cast-legal", &[("total", o.total.to_string())])
-                )?;
+                writeln!(out, "{}", fl!(i, "cast-legal", total = o.total.to_string()))?;
                 write_steps(out, i, &o.steps)?;
             }
             Err(e) => {
                 writeln!(
                     out,
                     "{}",
-                    i.tr(
-                        "cast-illegal",
-                        &[
-                            ("rule", e.rule().to_owned()),
-                            ("message", i.tr(e.message_id(), &e.args()))
-                        ]
-                    )
+                    fl!(i, "cast-illegal", message = i.tr(e.message_id(), &e.args()))
                 )?;
             }
         }
@@ -321,13 +268,12 @@ fn cast(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
             writeln!(
                 out,
                 "{}",
-                i.tr(
+                fl!(
+                    i,
                     "cast-mismatch",
-                    &[
-                        ("field", mm.field.to_owned()),
-                        ("expected", mm.expected.clone()),
-                        ("actual", mm.actual.clone())
-                    ]
+                    field = mm.field,
+                    expected = mm.expected.as_str(),
+                    actual = mm.actual.as_str()
                 )
             )?;
         }
@@ -337,30 +283,6 @@ fn cast(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     } else {
         ExitCode::from(EXIT_FINDINGS)
     })
-}
-
-/// One entry of `cr coverage --json`.
-#[derive(Serialize)]
-pub struct CoverageEntry {
-    pub rule: String,
-    /// The rule of en 2026-01-16 it reaches through the alignment (the engine's numbering).
-    pub canonical: Option<String>,
-    pub implementations: Vec<CodeRef>,
-    pub tests: Vec<TestRef>,
-}
-
-#[derive(Serialize)]
-pub struct CodeRef {
-    pub function: &'static str,
-    pub path: &'static str,
-    pub line: u32,
-}
-
-#[derive(Serialize)]
-pub struct TestRef {
-    pub name: &'static str,
-    pub path: &'static str,
-    pub line: u32,
 }
 
 /// The coverage of 601.2 in a document: each subrule, the English rule it reaches, and its
@@ -404,13 +326,11 @@ pub fn coverage_of(doc: &crate::Document, canonical: &crate::Document) -> Vec<Co
 
 fn coverage(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let canonical = corpus::load(links::CANONICAL)?;
-    let spec = m
-        .get_one::<String>("spec")
-        .map_or(links::CANONICAL, String::as_str);
+    let spec = args::one(m, args::SPEC).unwrap_or(links::CANONICAL);
     let doc = corpus::load(spec)?;
     let same = doc.lang == canonical.lang && doc.version == canonical.version;
     let entries = coverage_of(if same { &canonical } else { &doc }, &canonical);
-    if m.get_flag("json") {
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(out, &entries)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -420,14 +340,13 @@ fn coverage(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         writeln!(
             out,
             "{}",
-            i.tr(
+            fl!(
+                i,
                 "coverage-line",
-                &[
-                    ("rule", e.rule.clone()),
-                    ("canonical", canon.to_owned()),
-                    ("implementations", e.implementations.len().to_string()),
-                    ("tests", e.tests.len().to_string()),
-                ]
+                rule = e.rule.as_str(),
+                canonical = canon,
+                implementations = e.implementations.len(),
+                tests = e.tests.len(),
             )
         )?;
         for c in &e.implementations {

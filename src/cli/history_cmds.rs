@@ -1,14 +1,16 @@
 //! `cr history RULE [--in SPEC]`: a rule's lineage across the English releases.
 
-use super::{CmdResult, Ctx, arg_json, output, sub};
+use super::args::{self, TEXT_OR_JSON};
+use super::json::HistoryJson;
+use super::{CmdResult, Ctx, output, sub};
 use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
 use crate::history::{self, lineage};
+use crate::fl;
 use crate::i18n::I18n;
 use crate::rule_id::RuleId;
 use clap::{Arg, ArgMatches, Command};
-use serde::Serialize;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -16,18 +18,18 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
     cmd.subcommand(
         sub(i, "history")
             .arg(
-                Arg::new("rule")
+                Arg::new(args::RULE)
                     .value_name("RULE")
                     .required(true)
                     .help(i.t("cli-arg-history-rule")),
             )
             .arg(
-                Arg::new("in")
+                Arg::new(args::IN)
                     .long("in")
                     .value_name("SPEC")
                     .help(i.t("cli-arg-history-in")),
             )
-            .arg(arg_json(i)),
+            .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
 }
 
@@ -38,19 +40,6 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> Option<CmdResult> {
     (name == "history").then(|| history_cmd(m, ctx, out))
-}
-
-/// `cr history --json`.
-#[derive(Serialize)]
-pub struct HistoryJson<'a> {
-    pub rule: String,
-    pub lang: &'a str,
-    /// With `--in` a translation: the rule of the English release it follows.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub english: Option<String>,
-    pub lineage: &'a [lineage::Entry],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub removed: Option<&'a str>,
 }
 
 /// Where the lineage starts: a release and a rule index in it, and the rule's English number
@@ -92,18 +81,23 @@ fn start(id: &RuleId, within: Option<&Document>) -> Result<(usize, usize, Option
 }
 
 fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let raw = m.get_one::<String>("rule").expect("required");
+    let raw = args::required(m, args::RULE);
     let id: RuleId = raw
         .parse()
-        .map_err(|_| Error::BadRuleNumber { input: raw.clone() })?;
-    let within = m.get_one::<String>("in").map(|s| corpus::load(s)).transpose()?;
+        .map_err(|_| Error::BadRuleNumber {
+            input: raw.to_owned(),
+        })?;
+    let within = m
+        .get_one::<String>(args::IN)
+        .map(|s| corpus::load(s))
+        .transpose()?;
     let (release, rule, english) = start(&id, within.as_ref())?;
     let model = crate::model::get();
     // The lineage usually spans most releases: parse them all at once, on every core.
     model.all_releases();
     let lin = lineage::lineage(&history::steps::STEPS, release, rule, &|i| model.release(i));
     let lang = within.as_ref().map_or("en", |d| d.lang.as_str());
-    if m.get_flag("json") {
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
             out,
             &HistoryJson {
@@ -121,14 +115,13 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
         writeln!(
             out,
             "{}",
-            i.tr(
+            fl!(
+                i,
                 "history-in",
-                &[
-                    ("rule", id.to_string()),
-                    ("document", doc.label()),
-                    ("english", e.to_string()),
-                    ("version", history::RELEASES[release].effective.clone()),
-                ]
+                rule = id.to_string(),
+                document = doc.label(),
+                english = e.to_string(),
+                version = history::RELEASES[release].effective.as_str()
             )
         )?;
     }
@@ -144,12 +137,11 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
         }
         let change = i.t(&format!("history-change-{}", kebab(e.change)));
         let until = if last > k {
-            i.tr(
+            fl!(
+                i,
                 "history-until",
-                &[
-                    ("version", lin.entries[last].version.clone()),
-                    ("count", (last - k + 1).to_string()),
-                ],
+                version = lin.entries[last].version.as_str(),
+                count = last - k + 1
             )
         } else {
             String::new()
@@ -161,7 +153,7 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
         k = last + 1;
     }
     if let Some(r) = &lin.removed {
-        writeln!(out, "{}", i.tr("history-removed", &[("version", r.clone())]))?;
+        writeln!(out, "{}", fl!(i, "history-removed", version = r.as_str()))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,8 +1,11 @@
 //! The linter's commands: `cr lint` (findings in four formats, exit code 1 when any is at or
 //! above the threshold) and `cr explain` (a check's documentation).
 
-use super::{CmdResult, Ctx, EXIT_FINDINGS, sub};
+use super::args::{self, TEXT_OR_JSON};
+use super::json::CheckJson;
+use super::{CmdResult, Ctx, EXIT_FINDINGS, output, sub};
 use crate::error::Error;
+use crate::fl;
 use crate::i18n::I18n;
 use crate::lint::config::Config;
 use crate::lint::plan::{self, Options};
@@ -16,49 +19,46 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
     cmd.subcommand(
         sub(i, "lint")
             .arg(
-                Arg::new("spec")
+                Arg::new(args::SPECS)
                     .value_name("SPEC")
                     .action(ArgAction::Append)
                     .help(i.t("cli-arg-lint-spec")),
             )
             .arg(
-                Arg::new("against")
+                Arg::new(args::AGAINST)
                     .long("against")
                     .value_name("SPEC")
                     .help(i.t("cli-arg-lint-against")),
             )
+            .args(args::format(i, &Format::NAMES, "cli-arg-lint-format"))
             .arg(
-                Arg::new("format")
-                    .long("format")
-                    .value_parser(Format::NAMES)
-                    .default_value("human")
-                    .help(i.t("cli-arg-lint-format")),
-            )
-            .arg(
-                Arg::new("config")
+                Arg::new(args::CONFIG)
                     .long("config")
                     .value_name("FILE")
                     .help(i.t("cli-arg-lint-config")),
             )
             .arg(
-                Arg::new("no-cache")
+                Arg::new(args::NO_CACHE)
                     .long("no-cache")
                     .action(ArgAction::SetTrue)
                     .help(i.t("cli-arg-lint-no-cache")),
             )
             .arg(
-                Arg::new("fail-on")
+                Arg::new(args::FAIL_ON)
                     .long("fail-on")
+                    .value_name("SEVERITY")
                     .value_parser(["info", "warning", "error"])
                     .help(i.t("cli-arg-lint-fail-on")),
             ),
     )
     .subcommand(
-        sub(i, "explain").arg(
-            Arg::new("check")
-                .value_name("CODE|NAME")
-                .help(i.t("cli-arg-explain-check")),
-        ),
+        sub(i, "explain")
+            .arg(
+                Arg::new(args::CHECK)
+                    .value_name("CHECK")
+                    .help(i.t("cli-arg-explain-check")),
+            )
+            .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
 }
 
@@ -76,24 +76,18 @@ pub(super) fn run(
 }
 
 fn lint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let mut config = match m.get_one::<String>("config") {
+    let mut config = match args::one(m, args::CONFIG) {
         Some(p) => Config::read(p)?,
         None => Config::default(),
     };
-    if let Some(s) = m
-        .get_one::<String>("fail-on")
-        .and_then(|s| Severity::parse(s))
-    {
+    if let Some(s) = args::one(m, args::FAIL_ON).and_then(Severity::parse) {
         config.fail_on = s;
     }
     let opts = Options {
-        specs: m
-            .get_many::<String>("spec")
-            .map(|v| v.cloned().collect())
-            .unwrap_or_default(),
-        against: m.get_one::<String>("against").cloned(),
+        specs: args::many(m, args::SPECS),
+        against: args::one(m, args::AGAINST).map(str::to_owned),
         config,
-        cache: if m.get_flag("no-cache") {
+        cache: if args::flag(m, args::NO_CACHE) {
             None
         } else {
             crate::cache::root()
@@ -104,14 +98,11 @@ fn lint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         let _ = writeln!(
             std::io::stderr(),
             "cr: {} {}",
-            ctx.i18n.t("lint-note-prefix"),
+            fl!(ctx.i18n, "lint-note-prefix"),
             ctx.i18n.msg(n)
         );
     }
-    let format = m
-        .get_one::<String>("format")
-        .and_then(|f| Format::parse(f))
-        .unwrap_or(Format::Human);
+    let format = Format::parse(args::format_of(m, &Format::NAMES)).unwrap_or(Format::Human);
     render::render(&report, format, ctx.i18n, out)?;
     let failing = report
         .findings
@@ -125,7 +116,19 @@ fn lint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
 }
 
 fn explain_cmd(m: &ArgMatches, out: &mut dyn Write) -> CmdResult {
-    match m.get_one::<String>("check") {
+    let json = args::format_of(m, TEXT_OR_JSON) == "json";
+    let entry = |c: &lint::Check, docs: bool| CheckJson {
+        code: c.code,
+        name: c.name,
+        severity: c.severity.as_str(),
+        summary: c.summary(),
+        docs: docs.then(|| c.docs()),
+    };
+    match args::one(m, args::CHECK) {
+        None if json => {
+            let all: Vec<CheckJson> = CHECKS.iter().map(|c| entry(c, false)).collect();
+            output::json(out, &all)?;
+        }
         None => {
             for c in CHECKS {
                 writeln!(
@@ -141,8 +144,12 @@ fn explain_cmd(m: &ArgMatches, out: &mut dyn Write) -> CmdResult {
         Some(key) => {
             let c = lint::find_check(key).ok_or_else(|| Error::Other {
                 id: "lint-error-unknown-check",
-                args: vec![("check", key.clone())],
+                args: vec![("check", key.to_owned())],
             })?;
+            if json {
+                output::json(out, &entry(c, true))?;
+                return Ok(ExitCode::SUCCESS);
+            }
             writeln!(out, "# {} {} ({})\n", c.code, c.name, c.severity.as_str())?;
             write!(out, "{}", c.docs())?;
         }

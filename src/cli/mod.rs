@@ -3,11 +3,14 @@
 //! 0 success or nothing found, 1 findings, 2 error. A closed pipe ends a command quietly.
 
 mod align_cmds;
+pub mod args;
 mod corpus_cmds;
 mod docs_cmds;
 mod engine_cmds;
 mod history_cmds;
+pub mod json;
 mod lint_cmds;
+mod meta_cmds;
 pub mod output;
 mod search_cmds;
 
@@ -15,6 +18,7 @@ mod search_cmds;
 pub use engine_cmds::request as cost_request;
 
 use crate::error::Error;
+use crate::fl;
 use crate::i18n::{self, I18n};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, ArgMatches, Command};
@@ -70,79 +74,74 @@ fn prescan_ui_lang(args: &[OsString]) -> Option<String> {
     None
 }
 
-/// A subcommand with localised about text and headings.
+/// A subcommand with its localised about text (`cli-NAME-about`); headings, value names and
+/// the help flag are added to the whole tree by [`localize`].
 pub(crate) fn sub(i: &I18n, name: &'static str) -> Command {
-    localize(
-        Command::new(name).about(i.t(&format!("cli-{name}-about"))),
-        i,
-    )
+    Command::new(name).about(i.t(&format!("cli-{name}-about")))
 }
 
+/// Localises a command and its subcommands, once the tree is whole: the help template and
+/// headings in the UI language (clap adds the colon), positional arguments under their own
+/// heading before the options, a value name in capitals for every option that takes a value,
+/// and a localised `--help`.
 fn localize(cmd: Command, i: &I18n) -> Command {
+    let arguments = i.t("cli-arguments-heading");
+    let options = i.t("cli-options-heading");
     cmd.help_template(format!(
         "{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
         i.t("cli-usage-heading")
     ))
     .subcommand_help_heading(i.t("cli-commands-heading"))
-    .next_help_heading(i.t("cli-options-heading"))
     .disable_help_flag(true)
     .arg(
-        Arg::new("help")
+        Arg::new(args::HELP)
             .short('h')
             .long("help")
             .action(ArgAction::Help)
             .help(i.t("cli-arg-help")),
     )
-}
-
-pub(crate) fn arg_json(i: &I18n) -> Arg {
-    Arg::new("json")
-        .long("json")
-        .action(ArgAction::SetTrue)
-        .help(i.t("cli-arg-json"))
-}
-
-pub(crate) fn arg_in(i: &I18n) -> Arg {
-    Arg::new("in")
-        .long("in")
-        .value_name("SPEC")
-        .action(ArgAction::Append)
-        .help(i.t("cli-arg-in"))
-}
-
-pub(crate) fn arg_spec(i: &I18n, required: bool) -> Arg {
-    Arg::new("spec")
-        .value_name("SPEC")
-        .required(required)
-        .help(i.t("cli-arg-spec"))
+    .mut_args(|a| {
+        let heading = if a.is_positional() {
+            &arguments
+        } else {
+            &options
+        };
+        let a = a.help_heading(heading.clone());
+        if a.get_value_names().is_none() && a.get_action().takes_values() {
+            let name = a.get_id().as_str().to_ascii_uppercase().replace('-', "_");
+            a.value_name(name)
+        } else {
+            a
+        }
+    })
+    .mut_subcommands(|c| localize(c, i))
 }
 
 /// The whole command tree.
 pub fn command(i: &I18n) -> Command {
-    let cmd = localize(
-        Command::new("cr")
-            .about(i.t("cli-about"))
-            .version(env!("CARGO_PKG_VERSION"))
-            .disable_version_flag(true)
-            .subcommand_required(true)
-            .arg_required_else_help(true),
-        i,
-    )
-    .arg(
-        Arg::new("version")
-            .short('V')
-            .long("version")
-            .action(ArgAction::Version)
-            .help(i.t("cli-arg-version")),
-    )
-    .arg(
-        Arg::new("ui-lang")
-            .long("ui-lang")
-            .value_name("LANG")
-            .global(true)
-            .help(i.t("cli-arg-ui-lang")),
-    );
-    FAMILIES.iter().fold(cmd, |cmd, f| (f.register)(cmd, i))
+    let cmd = Command::new("cr")
+        .about(i.t("cli-about"))
+        .version(env!("CARGO_PKG_VERSION"))
+        .disable_version_flag(true)
+        .disable_help_subcommand(true)
+        .subcommand_required(true)
+        .arg_required_else_help(true)
+        .arg(
+            Arg::new(args::VERSION)
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help(i.t("cli-arg-version")),
+        )
+        .arg(
+            Arg::new(args::UI_LANG)
+                .long("ui-lang")
+                .value_name("LANG")
+                .global(true)
+                .help(i.t("cli-arg-ui-lang")),
+        );
+    let cmd = FAMILIES.iter().fold(cmd, |cmd, f| (f.register)(cmd, i));
+    localize(cmd, i)
 }
 
 /// A family of commands: how it adds its subcommands, and how it runs one of them
@@ -182,6 +181,10 @@ const FAMILIES: &[Family] = &[
         register: docs_cmds::register,
         run: docs_cmds::run,
     },
+    Family {
+        register: meta_cmds::register,
+        run: meta_cmds::run,
+    },
 ];
 
 fn dispatch(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
@@ -201,7 +204,70 @@ fn context_string(e: &clap::Error, kind: ContextKind) -> String {
     }
 }
 
-/// Prints a usage error in the UI language (clap's own text is English only).
+/// A usage error in the UI language, in one line (clap's own text is English only): what
+/// is wrong, with the conflicting argument, the allowed values or a suggestion when there is
+/// one.
+pub fn usage_message(e: &clap::Error, i: &I18n) -> String {
+    let get = |kind| context_string(e, kind);
+    let arg = get(ContextKind::InvalidArg);
+    let mut msg = match e.kind() {
+        ErrorKind::UnknownArgument => fl!(i, "cli-error-unknown-argument", arg = arg),
+        ErrorKind::InvalidSubcommand => fl!(
+            i,
+            "cli-error-unknown-command",
+            command = get(ContextKind::InvalidSubcommand)
+        ),
+        ErrorKind::MissingRequiredArgument => fl!(i, "cli-error-missing-argument", arg = arg),
+        ErrorKind::ArgumentConflict => {
+            let other = get(ContextKind::PriorArg);
+            if other.is_empty() || other == arg {
+                fl!(i, "cli-error-repeated", arg = arg)
+            } else {
+                fl!(i, "cli-error-conflict", arg = arg, other = other)
+            }
+        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            let value = get(ContextKind::InvalidValue);
+            let allowed = get(ContextKind::ValidValue);
+            if allowed.is_empty() {
+                fl!(i, "cli-error-invalid-value", arg = arg, value = value)
+            } else {
+                fl!(
+                    i,
+                    "cli-error-invalid-value-allowed",
+                    arg = arg,
+                    value = value,
+                    allowed = allowed
+                )
+            }
+        }
+        ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues => {
+            fl!(
+                i,
+                "cli-error-unexpected-value",
+                value = get(ContextKind::InvalidValue)
+            )
+        }
+        _ => fl!(i, "cli-error-usage"),
+    };
+    let suggestion = [
+        ContextKind::SuggestedSubcommand,
+        ContextKind::SuggestedArg,
+        ContextKind::SuggestedValue,
+    ]
+    .into_iter()
+    .map(get)
+    .find(|s| !s.is_empty());
+    if let Some(s) = suggestion {
+        msg = format!(
+            "{msg}; {}",
+            fl!(i, "cli-error-did-you-mean", suggestion = s)
+        );
+    }
+    msg
+}
+
+/// Prints a usage error (or the help or version clap was asked for) and gives the exit code.
 fn usage_error(e: clap::Error, i: &I18n) -> ExitCode {
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
@@ -214,23 +280,12 @@ fn usage_error(e: clap::Error, i: &I18n) -> ExitCode {
         }
         _ => {}
     }
-    let arg = context_string(&e, ContextKind::InvalidArg);
-    let value = context_string(&e, ContextKind::InvalidValue);
-    let sub = context_string(&e, ContextKind::InvalidSubcommand);
-    let msg = match e.kind() {
-        ErrorKind::UnknownArgument => i.tr("cli-error-unknown-argument", &[("arg", arg)]),
-        ErrorKind::InvalidSubcommand => i.tr("cli-error-unknown-command", &[("command", sub)]),
-        ErrorKind::MissingRequiredArgument => i.tr("cli-error-missing-argument", &[("arg", arg)]),
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
-            i.tr("cli-error-invalid-value", &[("arg", arg), ("value", value)])
-        }
-        _ => i.t("cli-error-usage"),
-    };
     let _ = writeln!(
         io::stderr(),
-        "cr: {} {msg}\n{}",
-        i.t("error-prefix"),
-        i.t("cli-error-try-help")
+        "cr: {} {}\n{}",
+        fl!(i, "error-prefix"),
+        usage_message(&e, i),
+        fl!(i, "cli-error-try-help")
     );
     ExitCode::from(EXIT_ERROR)
 }
@@ -238,7 +293,18 @@ fn usage_error(e: clap::Error, i: &I18n) -> ExitCode {
 /// Runs `cr` with these arguments (the first is the program name).
 pub fn run_with(args: Vec<OsString>) -> ExitCode {
     let ui = prescan_ui_lang(&args);
-    let i18n = I18n::new(i18n::negotiate(ui.as_deref()));
+    let lang = i18n::negotiate(ui.as_deref());
+    let i18n = I18n::new(lang);
+    if let Some(asked) = ui.as_deref()
+        && !i18n::offers(asked)
+    {
+        let _ = writeln!(
+            io::stderr(),
+            "cr: {} {}",
+            fl!(i18n, "warning-prefix"),
+            fl!(i18n, "cli-warning-ui-lang", lang = asked, used = lang)
+        );
+    }
     let matches = match command(&i18n).try_get_matches_from(args) {
         Ok(m) => m,
         Err(e) => return usage_error(e, &i18n),
@@ -260,7 +326,7 @@ pub fn run_with(args: Vec<OsString>) -> ExitCode {
             },
         ),
         Err(Failure::Error(e)) => {
-            // Whatever was printed before the error still goes out.
+            // Whatever was printed before the error still goes out (unless the pipe is closed).
             let _ = out.flush();
             report(&i18n, &e)
         }
@@ -271,7 +337,7 @@ fn report(i18n: &I18n, e: &Error) -> ExitCode {
     let _ = writeln!(
         io::stderr(),
         "cr: {} {}",
-        i18n.t("error-prefix"),
+        fl!(i18n, "error-prefix"),
         i18n.msg(e)
     );
     ExitCode::from(EXIT_ERROR)

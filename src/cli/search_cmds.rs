@@ -1,15 +1,17 @@
 //! Search commands: `cr search` (ranked hits with snippets, places and translations) and
 //! `cr index` (build or check the index, with a progress bar on a terminal).
 
-use super::{CmdResult, Ctx, arg_in, arg_json, output, sub};
+use super::args::{self, TEXT_OR_JSON};
+use super::json::{IndexJson, SearchJson};
+use super::{CmdResult, Ctx, output, sub};
 use crate::corpus::{self, Spec};
 use crate::document::Document;
 use crate::error::Result;
+use crate::fl;
 use crate::i18n::I18n;
 use crate::search::build::Progress;
-use crate::search::{self, Hit, Location, OpenOptions, Opened, Request, Scope, Translations};
+use crate::search::{self, Location, OpenOptions, Opened, Request, Scope, Translations};
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
-use serde::Serialize;
 use std::cell::RefCell;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
@@ -18,15 +20,15 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
     cmd.subcommand(
         sub(i, "search")
             .arg(
-                Arg::new("query")
+                Arg::new(args::QUERY)
                     .value_name("QUERY")
                     .required(true)
                     .num_args(1..)
                     .help(i.t("cli-arg-query")),
             )
-            .arg(arg_in(i))
+            .arg(args::docs_in(i))
             .arg(
-                Arg::new("limit")
+                Arg::new(args::LIMIT)
                     .long("limit")
                     .short('n')
                     .value_name("N")
@@ -35,28 +37,29 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .help(i.t("cli-arg-limit")),
             )
             .arg(
-                Arg::new("translations")
+                Arg::new(args::TRANSLATIONS)
                     .long("translations")
                     .short('t')
                     .value_name("LANG,...")
                     .help(i.t("cli-arg-translations")),
             )
-            .arg(arg_json(i)),
+            .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
     .subcommand(
         sub(i, "index")
             .arg(
-                Arg::new("rebuild")
+                Arg::new(args::SPECS)
+                    .value_name("SPEC")
+                    .num_args(0..)
+                    .help(i.t("cli-arg-index-specs")),
+            )
+            .arg(
+                Arg::new(args::REBUILD)
                     .long("rebuild")
                     .action(ArgAction::SetTrue)
                     .help(i.t("cli-arg-rebuild")),
             )
-            .arg(
-                Arg::new("specs")
-                    .value_name("SPEC")
-                    .num_args(0..)
-                    .help(i.t("cli-arg-index-specs")),
-            ),
+            .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
 }
 
@@ -71,12 +74,6 @@ pub(super) fn run(
         "index" => index_cmd(m, ctx, out),
         _ => return None,
     })
-}
-
-fn strings(m: &ArgMatches, id: &str) -> Vec<String> {
-    m.get_many::<String>(id)
-        .map(|v| v.cloned().collect())
-        .unwrap_or_default()
 }
 
 /// The index scope of some specs, and the documents to search in it (None: all).
@@ -126,24 +123,24 @@ impl Progress for Report<'_> {
         }
     }
     fn document(&self, doc: &Document, entries: usize) {
-        let args = [
-            ("lang", doc.lang.clone()),
-            ("version", doc.version.clone()),
-            ("entries", entries.to_string()),
-        ];
+        let line = |i: &I18n| {
+            fl!(
+                i,
+                "index-progress-document",
+                lang = doc.lang.as_str(),
+                version = doc.version.as_str(),
+                entries = entries
+            )
+        };
         match self {
             Report::Bar(bar, i) => {
                 if let Some(b) = bar.borrow().as_ref() {
-                    b.set_message(i.tr("index-progress-document", &args));
+                    b.set_message(line(i));
                     b.inc(1);
                 }
             }
             Report::Lines(i) => {
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "{}",
-                    i.tr("index-progress-document", &args)
-                );
+                let _ = writeln!(std::io::stderr(), "{}", line(i));
             }
             Report::Quiet => {}
         }
@@ -187,9 +184,11 @@ fn open(scope: &Scope, rebuild: bool, progress: &dyn Progress, i: &I18n) -> Resu
         let _ = writeln!(
             std::io::stderr(),
             "cr: {}",
-            i.tr(
+            fl!(
+                i,
                 "search-cache-unwritable",
-                &[("dir", dir.clone()), ("reason", reason.clone())]
+                dir = dir.as_str(),
+                reason = reason.as_str()
             )
         );
     }
@@ -197,7 +196,7 @@ fn open(scope: &Scope, rebuild: bool, progress: &dyn Progress, i: &I18n) -> Resu
 }
 
 fn translations(m: &ArgMatches) -> Result<Translations> {
-    let Some(v) = m.get_one::<String>("translations") else {
+    let Some(v) = args::one(m, args::TRANSLATIONS) else {
         return Ok(Translations::None);
     };
     let langs: Vec<String> = v
@@ -213,13 +212,6 @@ fn translations(m: &ArgMatches) -> Result<Translations> {
         corpus::canonical_lang(l)?;
     }
     Ok(Translations::Langs(langs))
-}
-
-/// `cr search --json`.
-#[derive(Serialize)]
-struct SearchJson<'a> {
-    query: &'a str,
-    hits: &'a [Hit],
 }
 
 fn bold_ranges(text: &str, ranges: &[[usize; 2]], bold: bool) -> String {
@@ -244,11 +236,11 @@ fn bold_ranges(text: &str, ranges: &[[usize; 2]], bold: bool) -> String {
 
 fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let i = ctx.i18n;
-    let query = strings(m, "query").join(" ");
-    let (scope, documents) = scope(&strings(m, "in"))?;
+    let query = args::many(m, args::QUERY).join(" ");
+    let (scope, documents) = scope(&args::many(m, args::IN))?;
     let req = Request {
         query: query.clone(),
-        limit: *m.get_one::<u32>("limit").expect("default") as usize,
+        limit: args::typed::<u32>(m, args::LIMIT).unwrap_or(10) as usize,
         documents,
         translations: translations(m)?,
     };
@@ -260,7 +252,7 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let opened = open(&scope, false, &progress, i)?;
     drop(progress);
     let hits = search::search(&opened, &req)?;
-    if m.get_flag("json") {
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
             out,
             &SearchJson {
@@ -272,30 +264,40 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         let bold = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
         for (n, h) in hits.iter().enumerate() {
             let score = format!("{:.2}", h.score);
-            let mut args = vec![
-                ("rank", (n + 1).to_string()),
-                ("lang", h.lang.clone()),
-                ("version", h.version.clone()),
-                ("score", score),
-            ];
-            let id = match (&h.rule, &h.term) {
-                (Some(r), _) if h.kind == "heading" => {
-                    args.push(("rule", r.clone()));
-                    "search-hit-heading"
-                }
-                (Some(r), _) => {
-                    args.push(("rule", r.clone()));
-                    "search-hit-rule"
-                }
-                (None, t) => {
-                    args.push(("term", t.clone().unwrap_or_default()));
-                    "search-hit-glossary"
-                }
+            let (rank, lang, version) = (n + 1, h.lang.as_str(), h.version.as_str());
+            let head = match (&h.rule, &h.term) {
+                (Some(r), _) if h.kind == "heading" => fl!(
+                    i,
+                    "search-hit-heading",
+                    rank = rank,
+                    lang = lang,
+                    version = version,
+                    rule = r.as_str(),
+                    score = score
+                ),
+                (Some(r), _) => fl!(
+                    i,
+                    "search-hit-rule",
+                    rank = rank,
+                    lang = lang,
+                    version = version,
+                    rule = r.as_str(),
+                    score = score
+                ),
+                (None, t) => fl!(
+                    i,
+                    "search-hit-glossary",
+                    rank = rank,
+                    lang = lang,
+                    version = version,
+                    term = t.clone().unwrap_or_default(),
+                    score = score
+                ),
             };
             if n > 0 {
                 writeln!(out)?;
             }
-            writeln!(out, "{}", i.tr(id, &args))?;
+            writeln!(out, "{head}")?;
             if let Some(p) = &h.place {
                 writeln!(out, "    {p}")?;
             }
@@ -305,14 +307,13 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                 writeln!(
                     out,
                     "    ↳ {}",
-                    i.tr(
+                    fl!(
+                        i,
                         "search-translation",
-                        &[
-                            ("lang", t.lang.clone()),
-                            ("version", t.version.clone()),
-                            ("rule", t.rule.clone()),
-                            ("text", text),
-                        ]
+                        lang = t.lang.as_str(),
+                        version = t.version.as_str(),
+                        rule = t.rule.as_str(),
+                        text = text
                     )
                 )?;
             }
@@ -322,7 +323,7 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         let _ = writeln!(
             std::io::stderr(),
             "cr: {}",
-            i.tr("search-no-hits", &[("query", query)])
+            fl!(i, "search-no-hits", query = query)
         );
     }
     Ok(ExitCode::SUCCESS)
@@ -330,37 +331,49 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
 
 fn index_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let i = ctx.i18n;
-    let (scope, _) = scope(&strings(m, "specs"))?;
+    let (scope, _) = scope(&args::many(m, args::SPECS))?;
     let progress = if std::io::stderr().is_terminal() {
         Report::Bar(RefCell::new(None), i)
     } else {
         Report::Lines(i)
     };
-    let opened = open(&scope, m.get_flag("rebuild"), &progress, i)?;
+    let opened = open(&scope, args::flag(m, args::REBUILD), &progress, i)?;
     drop(progress);
-    let path = match &opened.location {
-        Location::Disk(p) => p.display().to_string(),
-        Location::Memory { .. } => i.t("index-memory"),
+    let disk = match &opened.location {
+        Location::Disk(p) => Some(p.display().to_string()),
+        Location::Memory { .. } => None,
     };
-    let entries = opened.reader.searcher().num_docs().to_string();
+    let entries = opened.reader.searcher().num_docs();
+    if args::format_of(m, TEXT_OR_JSON) == "json" {
+        output::json(
+            out,
+            &IndexJson {
+                built: opened.built.is_some(),
+                entries,
+                documents: opened.built.as_ref().map_or(0, |r| r.documents),
+                path: disk.as_deref(),
+            },
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let path = disk.unwrap_or_else(|| fl!(i, "index-memory"));
     match opened.built {
         Some(r) => writeln!(
             out,
             "{}",
-            i.tr(
+            fl!(
+                i,
                 "index-built",
-                &[
-                    ("entries", entries),
-                    ("documents", r.documents.to_string()),
-                    ("seconds", format!("{:.2}", r.elapsed.as_secs_f64())),
-                    ("path", path),
-                ]
+                entries = entries,
+                documents = r.documents,
+                seconds = format!("{:.2}", r.elapsed.as_secs_f64()),
+                path = path
             )
         )?,
         None => writeln!(
             out,
             "{}",
-            i.tr("index-up-to-date", &[("entries", entries), ("path", path)])
+            fl!(i, "index-up-to-date", entries = entries, path = path)
         )?,
     }
     Ok(ExitCode::SUCCESS)

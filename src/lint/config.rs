@@ -106,9 +106,9 @@ impl Config {
         Ok(c)
     }
 
-    /// Reads a `cr.toml` from disk.
+    /// Reads a `cr.toml` from disk (with the size limit of every user file).
     pub fn read(path: &str) -> Result<Config, Error> {
-        let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, &e))?;
+        let text = crate::corpus::read_user_text(std::path::Path::new(path))?;
         Config::parse(&text, path)
     }
 

@@ -9,7 +9,7 @@ use std::sync::LazyLock;
 
 /// The base language of a tag: `pt` for `pt-BR`.
 pub fn base_lang(lang: &str) -> &str {
-    lang.split('-').next().unwrap_or(lang)
+    crate::lang::base(lang)
 }
 
 /// Words of a text: runs of letters, with apostrophes and hyphens inside a word kept

@@ -4,12 +4,9 @@
 //! Italian seed's 601.2e is the English 601.2f.
 
 use crate::document::Document;
+use crate::lang::base;
 use crate::rule_id::RuleId;
 use std::collections::HashMap;
-
-fn base(lang: &str) -> &str {
-    lang.split('-').next().unwrap_or(lang)
-}
 
 /// For each `(document index, rule)` of `docs`, its counterparts `(document index, rule)` in
 /// the documents of other languages. Every pair of documents in different languages is

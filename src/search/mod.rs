@@ -40,11 +40,7 @@ impl Translations {
             Translations::None => false,
             Translations::All => true,
             Translations::Langs(v) => v.iter().any(|l| {
-                l.eq_ignore_ascii_case(lang)
-                    || lang
-                        .split('-')
-                        .next()
-                        .is_some_and(|p| p.eq_ignore_ascii_case(l))
+                l.eq_ignore_ascii_case(lang) || crate::lang::base(lang).eq_ignore_ascii_case(l)
             }),
         }
     }

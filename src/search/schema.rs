@@ -31,7 +31,7 @@ pub const ANALYZERS: &[(&str, Option<Language>)] = &[
 
 /// Which analyzer a document language uses (index into [`ANALYZERS`]).
 pub fn analyzer_of(lang: &str) -> usize {
-    let primary = lang.split('-').next().unwrap_or("").to_ascii_lowercase();
+    let primary = crate::lang::base(lang).to_ascii_lowercase();
     let key = match primary.as_str() {
         "zh" | "ja" | "ko" => "cjk",
         p => p,

@@ -2,7 +2,6 @@
 
 use crate::common::{assert_error, cr, repo, stdout};
 use serde_json::Value;
-use std::io::Read;
 
 fn json(args: &[&str]) -> Value {
     let o = cr(args);
@@ -29,18 +28,18 @@ fn show_finds_a_rule_in_every_bundled_document() {
             )
         })
         .collect();
-    assert_eq!(
-        docs,
-        [
-            "en@2013-02-01",
-            "en@2015-07-17",
-            "en@2023-10-13",
-            "en@2026-01-16",
-            "fr@seed",
-            "it@seed",
-            "zh@2023-10-13"
-        ]
-    );
+    for d in [
+        "en@2013-02-01",
+        "en@2015-07-17",
+        "en@2023-10-13",
+        "en@2026-01-16",
+        "fr@seed",
+        "it@seed",
+        "ko@2017-07-08",
+        "zh@2023-10-13",
+    ] {
+        assert!(docs.contains(&d.to_owned()), "{d} in {docs:?}");
+    }
     for e in arr {
         for k in ["rule", "lang", "version", "document", "text", "examples"] {
             assert!(e.get(k).is_some(), "missing {k}");
@@ -123,8 +122,13 @@ fn info_reports_encoding_line_endings_and_counts() {
 #[test]
 fn corpus_lists_the_bundled_documents() {
     let v = json(&["corpus", "--json"]);
-    assert_eq!(v.as_array().unwrap().len(), 7);
-    assert_eq!(v[0]["document"], "rules/en/cr-2013-02-01.txt");
+    assert!(v.as_array().unwrap().len() >= 8, "{v}");
+    assert_eq!(v[0]["lang"], "en");
+    for e in v.as_array().unwrap() {
+        for k in ["lang", "version", "document", "bytes"] {
+            assert!(e.get(k).is_some(), "missing {k}");
+        }
+    }
 }
 
 #[test]
@@ -191,24 +195,301 @@ fn usage_errors_exit_2_in_one_line_plus_hint() {
     assert!(crate::common::stderr(&o).contains("frobnicate"));
 }
 
-/// `cr show 601 | head` ends quietly: no error, no panic.
-#[test]
-fn a_closed_pipe_ends_quietly() {
+/// Runs `cr` with its stdout on a pipe that is closed after the first line, as
+/// `cr … | head -1` does, and returns how it ended.
+fn with_closed_pipe(args: &[&str]) -> std::process::Output {
+    use std::io::BufRead;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_cr"))
-        .args(["show", "601"])
+        .args(args)
+        .current_dir(std::env::temp_dir())
+        .env("LANG", "C")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    let mut first = [0u8; 64];
-    child
-        .stdout
-        .as_mut()
-        .unwrap()
-        .read_exact(&mut first)
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
         .unwrap();
-    drop(child.stdout.take());
-    let o = child.wait_with_output().unwrap();
-    assert!(o.status.success(), "{:?}", o.status);
-    assert_eq!(String::from_utf8_lossy(&o.stderr), "");
+    assert!(!first.is_empty(), "{args:?} printed nothing");
+    // The reader is dropped here: the pipe is closed while `cr` still has much to write.
+    child.wait_with_output().unwrap()
+}
+
+/// `cr … | head -1` ends quietly: exit 0, nothing on stderr, no panic. The outputs are far
+/// larger than a pipe buffer (64 KiB) and `cr`'s own buffer, so the write really fails.
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    let cases: [&[&str]; 3] = [
+        &["rules", "en@2026-01-16", "--format", "tsv"],
+        &["show", "6"],
+        &["align", "en@2023-10-13", "en@2026-01-16", "--format", "tmx"],
+    ];
+    for args in cases {
+        let full = cr(args);
+        assert_eq!(full.status.code(), Some(0), "{args:?}");
+        assert!(
+            full.stdout.len() > 512 * 1024,
+            "{args:?}: {} bytes is not enough to fill the pipe",
+            full.stdout.len()
+        );
+        let o = with_closed_pipe(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {:?}", o.status);
+        assert_eq!(String::from_utf8_lossy(&o.stderr), "", "{args:?}");
+    }
+}
+
+/// Every help page in every UI language: headings with one colon, positional arguments
+/// under their own heading before the options, and value names in capitals.
+#[test]
+fn help_pages_follow_the_conventions() {
+    let i = comprules::i18n::I18n::new("en-US");
+    let names: Vec<String> = comprules::cli::command(&i)
+        .get_subcommands()
+        .map(|c| c.get_name().to_owned())
+        .collect();
+    assert!(names.len() >= 17, "{names:?}");
+    let lower_value = regex::Regex::new(r"<[a-z][a-z_-]*>").unwrap();
+    for lang in ["en-US", "fr", "it"] {
+        let top = stdout(&cr(&["--ui-lang", lang, "--help"]));
+        assert!(!top.contains("::"), "{lang}: {top}");
+        for name in &names {
+            let o = cr(&["--ui-lang", lang, name, "--help"]);
+            let help = stdout(&o);
+            assert_eq!(o.status.code(), Some(0), "{lang} {name}");
+            assert!(!help.contains("::"), "{lang} {name}: {help}");
+            assert!(!lower_value.is_match(&help), "{lang} {name}: {help}");
+            let args = help.find("\nArguments:\n").or(help.find("\nArgomenti:\n"));
+            let opts = help.find("\nOptions:\n").or(help.find("\nOpzioni:\n"));
+            let opts = opts.unwrap_or_else(|| panic!("{lang} {name}: no options: {help}"));
+            if let Some(a) = args {
+                assert!(a < opts, "{lang} {name}: arguments after options: {help}");
+                let positionals = &help[a..opts];
+                assert!(!positionals.contains("  --"), "{lang} {name}: {help}");
+            }
+        }
+    }
+    let help = stdout(&cr(&["show", "--help"]));
+    assert!(help.contains("Arguments:\n  <RULE>"), "{help}");
+    assert!(help.contains("--format <FORMAT>"), "{help}");
+}
+
+/// `--format json` on every command that prints something, `--json` as its alias.
+#[test]
+fn every_command_speaks_json_through_format() {
+    let i = comprules::i18n::I18n::new("en-US");
+    for c in comprules::cli::command(&i).get_subcommands() {
+        if ["completions", "man"].contains(&c.get_name()) {
+            continue;
+        }
+        let format = c
+            .get_arguments()
+            .find(|a| a.get_long() == Some("format"))
+            .unwrap_or_else(|| panic!("{} has no --format", c.get_name()));
+        let values: Vec<String> = format
+            .get_possible_values()
+            .iter()
+            .map(|v| v.get_name().to_owned())
+            .collect();
+        assert!(
+            values.contains(&"json".to_owned()),
+            "{}: {values:?}",
+            c.get_name()
+        );
+        assert!(
+            c.get_arguments().any(|a| a.get_long() == Some("json")),
+            "{} has no --json",
+            c.get_name()
+        );
+    }
+    for args in [
+        &["info", "fr"][..],
+        &["corpus"],
+        &["explain"],
+        &["show", "601.2f", "--in", "it"],
+        &["cost", "{2}{R}", "--reduce", "{1}"],
+    ] {
+        let a: Vec<&str> = args.iter().copied().chain(["--json"]).collect();
+        let b: Vec<&str> = args.iter().copied().chain(["--format", "json"]).collect();
+        let (a, b) = (cr(&a), cr(&b));
+        assert_eq!(
+            a.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            crate::common::stderr(&a)
+        );
+        assert_eq!(a.stdout, b.stdout, "{args:?}");
+        serde_json::from_slice::<Value>(&a.stdout).expect("JSON");
+    }
+}
+
+/// Mistyped commands, flags and values get a suggestion; conflicts and allowed values are
+/// named.
+#[test]
+fn usage_errors_name_the_problem_and_suggest() {
+    let cases: [(&[&str], &[&str]); 6] = [
+        (&["shwo", "601"], &["shwo", "did you mean show?"]),
+        (&["show", "601", "--jsno"], &["--jsno", "--json"]),
+        (
+            &["rules", "en", "--json", "--text"],
+            &["--json", "--text", "cannot be used with"],
+        ),
+        (
+            &["align", "it", "fr", "--format", "xml"],
+            &["xml", "--format <FORMAT>", "text, json, tsv, tmx"],
+        ),
+        (
+            &["info", "fr", "--json", "--format", "text"],
+            &["--json", "--format"],
+        ),
+        (&["completions", "tcsh"], &["tcsh", "bash", "zsh"]),
+    ];
+    for (args, needles) in cases {
+        let o = cr(args);
+        let err = crate::common::stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 2, "{args:?}: {err}");
+        for n in needles {
+            assert!(err.contains(n), "{args:?}: {err:?} should contain {n:?}");
+        }
+    }
+    let o = cr(&["--ui-lang", "fr", "shwo"]);
+    assert!(crate::common::stderr(&o).contains("vouliez-vous dire show ?"));
+}
+
+#[test]
+fn completions_and_man_page_come_from_the_command_tree() {
+    let bash = cr(&["completions", "bash"]);
+    assert_eq!(bash.status.code(), Some(0));
+    let script = stdout(&bash);
+    assert!(
+        script.contains("_cr()") && script.contains("fingerprint"),
+        "{script}"
+    );
+    let zsh = stdout(&cr(&["completions", "zsh"]));
+    assert!(zsh.starts_with("#compdef cr"), "{zsh}");
+    let fish = stdout(&cr(&["completions", "fish"]));
+    assert!(
+        fish.contains("complete -c cr") && fish.contains("--format"),
+        "{fish}"
+    );
+    let man = cr(&["man"]);
+    assert_eq!(man.status.code(), Some(0));
+    let page = stdout(&man);
+    assert!(page.contains(".TH cr 1"), "{page}");
+    assert!(page.contains("fingerprint"), "{page}");
+    let page = stdout(&cr(&["man", "show"]));
+    assert!(
+        page.contains(".TH cr-show 1") && page.contains("RULE"),
+        "{page}"
+    );
+    let page = stdout(&cr(&["--ui-lang", "fr", "man", "show"]));
+    assert!(page.contains("Afficher une règle"), "{page}");
+    crate::common::assert_error(&cr(&["man", "shwo"]), "shwo");
+}
+
+/// `601.2F` is 601.2f; `6` is section 6 with every rule in it.
+#[test]
+fn show_takes_letters_in_any_case_and_sections() {
+    let v = json(&["show", "601.2F", "--in", "en@2026-01-16", "--json"]);
+    assert_eq!(v[0]["rule"], "601.2f");
+    let v = json(&["show", "6", "--in", "en@2026-01-16", "--json"]);
+    let rules: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["rule"].as_str().unwrap())
+        .collect();
+    assert_eq!(rules[0], "6");
+    assert_eq!(v[0]["text"], "Spells, Abilities, and Effects");
+    assert_eq!(rules[1], "600");
+    assert!(rules.contains(&"601.2f") && rules.contains(&"613.1a"));
+    assert!(
+        rules[1..]
+            .iter()
+            .all(|r| r.starts_with('6') && r.len() >= 3)
+    );
+    assert!(rules.len() > 300, "{}", rules.len());
+    let text = stdout(&cr(&["show", "6.", "--in", "en@2026-01-16"]));
+    assert!(
+        text.contains("\n6 Spells, Abilities, and Effects\n"),
+        "{text}"
+    );
+    crate::common::assert_error(&cr(&["show", "0"]), "0");
+    crate::common::assert_error(&cr(&["show", "60"]), "60");
+}
+
+/// `bytes` is the size of the file, whatever its encoding (not the size of the decoded text).
+#[test]
+fn info_bytes_is_the_file_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "601.2f Le coût total — « verrouillé ».\r\n601.2g Après.\n";
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(text.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    let cp1252 = encoding_rs::WINDOWS_1252.encode(text).0.into_owned();
+    let bom: Vec<u8> = b"\xEF\xBB\xBF"
+        .iter()
+        .chain(text.as_bytes())
+        .copied()
+        .collect();
+    for (name, bytes, encoding) in [
+        ("utf8.txt", text.as_bytes().to_vec(), "utf-8"),
+        ("bom.txt", bom, "utf-8-bom"),
+        ("cp1252.txt", cp1252, "windows-1252"),
+        ("utf16.txt", utf16, "utf-16le"),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, &bytes).unwrap();
+        let v = json(&["info", &format!("fr:{}", path.display()), "--json"]);
+        assert_eq!(v["encoding"], encoding, "{name}");
+        assert_eq!(v["rules"], 2, "{name}");
+        assert_eq!(v["bytes"].as_u64(), Some(bytes.len() as u64), "{name}");
+    }
+    for (spec, path) in [
+        ("fr", "rules/fr/seed.txt"),
+        ("zh", "rules/zh/cr-2023-10-13.txt"),
+    ] {
+        let size = std::fs::metadata(repo(path)).unwrap().len();
+        let v = json(&["info", spec, "--json"]);
+        assert_eq!(v["bytes"].as_u64(), Some(size), "{spec}");
+    }
+}
+
+/// A file given on the command line is named in lint output as the user wrote it, relative to
+/// where `cr` runs, whatever the working directory.
+#[test]
+fn lint_names_files_as_the_user_gave_them() {
+    let run = |dir: &std::path::Path, spec: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_cr"))
+            .args(["lint", spec, "--format", "json", "--no-cache"])
+            .current_dir(dir)
+            .env("LANG", "C")
+            .env(
+                "CR_CACHE_DIR",
+                std::env::temp_dir().join("cr-test-cache-lint-paths"),
+            )
+            .output()
+            .unwrap()
+    };
+    let rules = repo("rules");
+    for (dir, spec, shown) in [
+        (rules.clone(), "it:it/seed.txt", "it/seed.txt"),
+        (rules.join("fr"), "it:../it/./seed.txt", "../it/./seed.txt"),
+    ] {
+        let o = run(&dir, spec);
+        assert_eq!(
+            o.status.code(),
+            Some(1),
+            "{spec}: {}",
+            crate::common::stderr(&o)
+        );
+        let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+        let findings = v["findings"].as_array().unwrap();
+        assert!(!findings.is_empty());
+        for f in findings {
+            assert_eq!(f["document"], shown, "{spec}");
+        }
+    }
 }

@@ -11,6 +11,7 @@ mod history;
 mod i18n;
 mod links;
 mod lint;
+mod msrv;
 mod properties;
 mod regressions;
 mod robustness;

@@ -1,0 +1,140 @@
+//! The one table of command-line arguments: every argument id, the shared definitions
+//! (`--format`/`--json`, `--in`, a document spec) and the one way each kind of value is read
+//! back. Definitions and handlers both name arguments through these constants, so an id is
+//! never spelt twice.
+
+use crate::i18n::I18n;
+use clap::builder::PossibleValuesParser;
+use clap::{Arg, ArgAction, ArgMatches};
+
+// Shared by several commands.
+pub const FORMAT: &str = "format";
+pub const JSON: &str = "json";
+pub const IN: &str = "in";
+pub const SPEC: &str = "spec";
+pub const SPECS: &str = "specs";
+pub const UI_LANG: &str = "ui-lang";
+pub const HELP: &str = "help";
+pub const VERSION: &str = "version";
+
+// show, rules
+pub const RULE: &str = "rule";
+pub const TEXT: &str = "text";
+
+// align, diff
+pub const LEFT: &str = "left";
+pub const RIGHT: &str = "right";
+pub const OLD: &str = "old";
+pub const NEW: &str = "new";
+
+// search, index
+pub const QUERY: &str = "query";
+pub const LIMIT: &str = "limit";
+pub const TRANSLATIONS: &str = "translations";
+pub const REBUILD: &str = "rebuild";
+
+// cost, cast
+pub const MANA_COST: &str = "mana_cost";
+pub const X: &str = "x";
+pub const ALTERNATIVE: &str = "alternative";
+pub const ADDITIONAL: &str = "additional";
+pub const INCREASE: &str = "increase";
+pub const REDUCE: &str = "reduce";
+pub const MINIMUM: &str = "minimum";
+pub const HYBRID: &str = "hybrid";
+pub const PHYREXIAN: &str = "phyrexian";
+pub const BEST_ORDER: &str = "best-order";
+pub const SCENARIO: &str = "scenario";
+
+// lint, explain
+pub const AGAINST: &str = "against";
+pub const CONFIG: &str = "config";
+pub const NO_CACHE: &str = "no-cache";
+pub const FAIL_ON: &str = "fail-on";
+pub const CHECK: &str = "check";
+
+// docs
+pub const OUT: &str = "out";
+pub const FORCE: &str = "force";
+
+// completions, man
+pub const SHELL: &str = "shell";
+pub const COMMAND: &str = "command";
+
+/// The output formats of most commands.
+pub const TEXT_OR_JSON: &[&str] = &["text", "json"];
+
+/// `--format <FORMAT>` with these values (the first is the default), and `--json`, kept as
+/// the alias of `--format json`.
+pub fn format(i: &I18n, values: &'static [&'static str], help_id: &str) -> [Arg; 2] {
+    [
+        Arg::new(FORMAT)
+            .long("format")
+            .value_name("FORMAT")
+            .value_parser(PossibleValuesParser::new(values))
+            .help(i.t(help_id)),
+        Arg::new(JSON)
+            .long("json")
+            .action(ArgAction::SetTrue)
+            .conflicts_with(FORMAT)
+            .help(i.t("cli-arg-json")),
+    ]
+}
+
+/// The output format asked for: `json` for `--json`, else `--format`, else the first value.
+pub fn format_of<'a>(m: &'a ArgMatches, values: &'a [&'a str]) -> &'a str {
+    if flag(m, JSON) {
+        return "json";
+    }
+    one(m, FORMAT).unwrap_or(values[0])
+}
+
+/// `--in SPEC`, repeatable.
+pub fn docs_in(i: &I18n) -> Arg {
+    Arg::new(IN)
+        .long("in")
+        .value_name("SPEC")
+        .action(ArgAction::Append)
+        .help(i.t("cli-arg-in"))
+}
+
+/// A positional document spec.
+pub fn spec(i: &I18n, required: bool) -> Arg {
+    Arg::new(SPEC)
+        .value_name("SPEC")
+        .required(required)
+        .help(i.t("cli-arg-spec"))
+}
+
+/// A switch.
+pub fn flag(m: &ArgMatches, id: &str) -> bool {
+    matches!(m.try_get_one::<bool>(id), Ok(Some(true)))
+}
+
+/// A single string value, if given.
+pub fn one<'a>(m: &'a ArgMatches, id: &str) -> Option<&'a str> {
+    m.try_get_one::<String>(id)
+        .ok()
+        .flatten()
+        .map(String::as_str)
+}
+
+/// A required single string value (clap has checked it is there).
+pub fn required<'a>(m: &'a ArgMatches, id: &str) -> &'a str {
+    one(m, id).unwrap_or_default()
+}
+
+/// Every value of an argument that can be given several times (or takes several values), in
+/// the order given; empty when absent.
+pub fn many(m: &ArgMatches, id: &str) -> Vec<String> {
+    m.try_get_many::<String>(id)
+        .ok()
+        .flatten()
+        .map(|v| v.cloned().collect())
+        .unwrap_or_default()
+}
+
+/// A typed single value (numbers, shells).
+pub fn typed<T: Clone + Send + Sync + 'static>(m: &ArgMatches, id: &str) -> Option<T> {
+    m.try_get_one::<T>(id).ok().flatten().cloned()
+}
