@@ -14,3 +14,4 @@ mod properties;
 mod regressions;
 mod robustness;
 mod search;
+mod update;
