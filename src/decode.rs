@@ -199,6 +199,51 @@ fn decode_utf16(body: &[u8], le: bool) -> Result<String, DecodeError> {
     Ok(text)
 }
 
+/// Encodes text back into the bytes of a file read as `encoding`, BOM included: the inverse of
+/// [`decode`]. Text that the encoding cannot hold (a non-ASCII character in an ASCII file, a
+/// character outside Windows-1252) is written as UTF-8 instead, and the encoding used is returned.
+pub fn encode(text: &str, encoding: Encoding) -> (Vec<u8>, Encoding) {
+    match encoding {
+        Encoding::Ascii | Encoding::Utf8 => {
+            let e = if text.is_ascii() {
+                Encoding::Ascii
+            } else {
+                Encoding::Utf8
+            };
+            // An ASCII file stays ASCII-labelled only while it is; UTF-8 stays UTF-8.
+            let e = if encoding == Encoding::Utf8 {
+                encoding
+            } else {
+                e
+            };
+            (text.as_bytes().to_vec(), e)
+        }
+        Encoding::Utf8Bom => {
+            let mut v = Vec::with_capacity(text.len() + 3);
+            v.extend_from_slice(b"\xEF\xBB\xBF");
+            v.extend_from_slice(text.as_bytes());
+            (v, encoding)
+        }
+        Encoding::Windows1252 => {
+            let (bytes, _, lossy) = encoding_rs::WINDOWS_1252.encode(text);
+            if lossy {
+                (text.as_bytes().to_vec(), Encoding::Utf8)
+            } else {
+                (bytes.into_owned(), encoding)
+            }
+        }
+        Encoding::Utf16le | Encoding::Utf16be => {
+            let le = encoding == Encoding::Utf16le;
+            let mut v = Vec::with_capacity(2 + 2 * text.len());
+            v.extend_from_slice(if le { b"\xFF\xFE" } else { b"\xFE\xFF" });
+            for u in text.encode_utf16() {
+                v.extend_from_slice(&if le { u.to_le_bytes() } else { u.to_be_bytes() });
+            }
+            (v, encoding)
+        }
+    }
+}
+
 /// Splits text into lines on CRLF, CR or LF. Yields `(start_offset, line)` without the ending.
 pub fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let b = text.as_bytes();
@@ -267,6 +312,27 @@ mod tests {
         assert_eq!(d.text, "café “q”");
         let d = decode(b"\xFF\xFEa\x00b\x00").unwrap();
         assert_eq!((d.encoding, d.text.as_str()), (Encoding::Utf16le, "ab"));
+    }
+
+    #[test]
+    fn encodes_back_to_the_same_bytes() {
+        for bytes in [
+            &b"abc\r\n"[..],
+            "caf\u{e9}\n".as_bytes(),
+            b"\xEF\xBB\xBFab\r",
+            b"caf\xE9 \x93q\x94",
+            b"\xFF\xFEa\x00b\x00",
+            b"\xFE\xFF\x00a\x00b",
+        ] {
+            let d = decode(bytes).unwrap();
+            assert_eq!(encode(&d.text, d.encoding), (bytes.to_vec(), d.encoding));
+        }
+        // What Windows-1252 cannot hold is written as UTF-8, and said so.
+        assert_eq!(
+            encode("\u{2212}", Encoding::Windows1252),
+            ("\u{2212}".as_bytes().to_vec(), Encoding::Utf8)
+        );
+        assert_eq!(encode("é", Encoding::Ascii).1, Encoding::Utf8);
     }
 
     #[test]

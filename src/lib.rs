@@ -24,6 +24,7 @@ pub mod parse;
 pub mod rule_id;
 pub mod search;
 pub mod site;
+pub mod update;
 pub mod vocab;
 
 pub use document::Document;

@@ -194,30 +194,74 @@ static DATE_CJK: LazyLock<Regex> = LazyLock::new(|| {
 static DATE_ISO: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\b(\d{4})-(\d{2})-(\d{2})\b").expect("valid regex"));
 
-/// The first date in a line, as YYYY-MM-DD.
-pub fn find_date(line: &str) -> Option<String> {
+/// The first date in a line: the match, the capture groups holding its year, month and day,
+/// and the date as YYYY-MM-DD.
+fn date_in(line: &str) -> Option<(regex::Captures<'_>, [usize; 3], String)> {
     let ymd = |y: &str, m: u32, d: &str| -> Option<String> {
         let d: u32 = d.parse().ok()?;
         let y: u32 = y.parse().ok()?;
         ((1..=12).contains(&m) && (1..=31).contains(&d)).then(|| format!("{y:04}-{m:02}-{d:02}"))
     };
     if let Some(c) = DATE_CJK.captures(line) {
-        return ymd(&c[1], c[2].parse().ok()?, &c[3]);
+        let iso = ymd(&c[1], c[2].parse().ok()?, &c[3])?;
+        return Some((c, [1, 2, 3], iso));
     }
     if let Some(c) = DATE_ISO.captures(line) {
-        return ymd(&c[1], c[2].parse().ok()?, &c[3]);
+        let iso = ymd(&c[1], c[2].parse().ok()?, &c[3])?;
+        return Some((c, [1, 2, 3], iso));
     }
     if let Some(c) = DATE_EN.captures(line)
         && let Some(m) = vocab::month_number(&c[1])
     {
-        return ymd(&c[3], m, &c[2]);
+        let iso = ymd(&c[3], m, &c[2])?;
+        return Some((c, [3, 1, 2], iso));
     }
     if let Some(c) = DATE_EU.captures(line)
         && let Some(m) = vocab::month_number(&c[2])
     {
-        return ymd(&c[3], m, &c[1]);
+        let iso = ymd(&c[3], m, &c[1])?;
+        return Some((c, [3, 2, 1], iso));
     }
     None
+}
+
+/// The first date in a line, as YYYY-MM-DD.
+pub fn find_date(line: &str) -> Option<String> {
+    date_in(line).map(|(_, _, iso)| iso)
+}
+
+/// `line` with its first date replaced by `iso` (YYYY-MM-DD), written as the line writes it:
+/// the same order and separators, month names in the same language and case, numbers padded
+/// with a zero where the old date padded them. None when the line holds no date.
+pub fn replace_date(line: &str, iso: &str) -> Option<String> {
+    let mut parts = iso.splitn(3, '-').map(|p| p.parse::<u32>().ok());
+    let (y, m, d) = (parts.next()??, parts.next()??, parts.next()??);
+    let (c, [gy, gm, gd], _) = date_in(line)?;
+    // ISO dates are always padded; others where the old date was (`07`).
+    let iso_form = c[0].bytes().all(|b| b.is_ascii_digit() || b == b'-');
+    let number = |old: &str, n: u32| {
+        if old.len() == 2 && (iso_form || old.starts_with('0')) {
+            format!("{n:02}")
+        } else {
+            n.to_string()
+        }
+    };
+    let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::with_capacity(3);
+    for (g, value) in [(gy, y), (gm, m), (gd, d)] {
+        let old = c.get(g)?;
+        let new = if old.as_str().bytes().all(|b| b.is_ascii_digit()) {
+            number(old.as_str(), value)
+        } else {
+            vocab::month_like(old.as_str(), value)?
+        };
+        edits.push((old.range(), new));
+    }
+    edits.sort_by_key(|e| std::cmp::Reverse(e.0.start));
+    let mut out = line.to_owned();
+    for (r, new) in edits {
+        out.replace_range(r, &new);
+    }
+    Some(out)
 }
 
 impl<'d> Parser<'d> {

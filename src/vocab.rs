@@ -146,6 +146,27 @@ pub fn month_number(word: &str) -> Option<u32> {
         .map(|i| i as u32 + 1)
 }
 
+/// The name of month `month` (1–12) in the language and case of the month name `like`:
+/// `month_like("Ottobre", 1)` is `Gennaio`. None when `like` is no known month name.
+pub fn month_like(like: &str, month: u32) -> Option<String> {
+    let w = like.to_lowercase();
+    let row = MONTHS.iter().find(|m| m.contains(&w.as_str()))?;
+    let name = *row.get((month as usize).checked_sub(1)?)?;
+    let mut chars = like.chars();
+    let first_upper = chars.next().is_some_and(char::is_uppercase);
+    let all_upper = first_upper && like.chars().count() > 1 && chars.all(char::is_uppercase);
+    Some(if all_upper {
+        name.to_uppercase()
+    } else if first_upper {
+        let mut c = name.chars();
+        c.next()
+            .map(|f| f.to_uppercase().chain(c).collect())
+            .unwrap_or_default()
+    } else {
+        name.to_owned()
+    })
+}
+
 /// True when a line is exactly one of `headings` (ignoring surrounding white space).
 pub fn is_heading(line: &str, headings: &[&str]) -> bool {
     let t = line.trim();
@@ -189,5 +210,9 @@ mod tests {
         assert_eq!(month_number("décembre"), Some(12));
         assert_eq!(month_number("settembre"), Some(9));
         assert_eq!(month_number("Caturday"), None);
+        assert_eq!(month_like("ottobre", 1).as_deref(), Some("gennaio"));
+        assert_eq!(month_like("October", 1).as_deref(), Some("January"));
+        assert_eq!(month_like("JUILLET", 8).as_deref(), Some("AOÛT"));
+        assert_eq!(month_like("Caturday", 1), None);
     }
 }

@@ -3,7 +3,7 @@
 //! including references inside the text that were renumbered the same way — is not a change.
 
 use super::{Alignment, Context};
-use crate::document::Rule;
+use crate::document::Reference;
 use serde::Serialize;
 use similar::{ChangeTag, TextDiff};
 
@@ -45,11 +45,11 @@ pub struct Diff {
     pub unchanged: usize,
 }
 
-/// The text of a rule with every reference masked, white space collapsed and typographic
-/// quotes, apostrophes and dashes folded to ASCII: what must be equal for "unchanged".
-fn masked(rule: &Rule) -> String {
-    let mut t = rule.text().to_owned();
-    for r in rule.refs.iter().rev() {
+/// A text with every reference masked, white space collapsed and typographic quotes,
+/// apostrophes and dashes folded to ASCII: what must be equal for "unchanged".
+fn masked(text: &str, refs: &[Reference]) -> String {
+    let mut t = text.to_owned();
+    for r in refs.iter().rev() {
         t.replace_range(r.at.start..r.at.end, "§");
     }
     let t: String = t
@@ -64,18 +64,30 @@ fn masked(rule: &Rule) -> String {
     normalise(&t)
 }
 
-/// The references of a rule as (first, last) pairs, optionally mapped to the other document.
+/// The references of a text as (first, last) pairs, optionally mapped to the other document.
 fn refs(
-    rule: &Rule,
+    refs: &[Reference],
     map: impl Fn(&crate::RuleId) -> Option<crate::RuleId>,
 ) -> Vec<(crate::RuleId, Option<crate::RuleId>)> {
-    rule.refs
-        .iter()
+    refs.iter()
         .map(|r| {
             let t = map(&r.target).unwrap_or(r.target);
             (t, r.end.map(|e| map(&e).unwrap_or(e)))
         })
         .collect()
+}
+
+/// True when two texts of one language say the same (a rule in two versions, a glossary
+/// definition): equal once references are masked and typography folded, with the same
+/// references, or with the references renumbered by `map` as the rules were.
+pub fn unchanged(
+    old: (&str, &[Reference]),
+    new: (&str, &[Reference]),
+    map: impl Fn(&crate::RuleId) -> Option<crate::RuleId>,
+) -> bool {
+    let new_refs = refs(new.1, |_| None);
+    masked(old.0, old.1) == masked(new.0, new.1)
+        && (refs(old.1, |_| None) == new_refs || refs(old.1, map) == new_refs)
 }
 
 fn normalise(t: &str) -> String {
@@ -170,14 +182,6 @@ fn raw_words(old: &str, new: &str) -> Vec<Op> {
     ops
 }
 
-/// True when a rule's text did not change between two versions: the same text once
-/// references are masked and typography folded, with the same references, or with the
-/// references renumbered as the rules were (`map` takes an old number to the new one).
-pub fn unchanged(old: &Rule, new: &Rule, map: impl Fn(&crate::RuleId) -> Option<crate::RuleId>) -> bool {
-    let new_refs = refs(new, |_| None);
-    masked(old) == masked(new) && (refs(old, |_| None) == new_refs || refs(old, map) == new_refs)
-}
-
 /// Classifies every rule of an alignment.
 pub fn diff(a: &Alignment<'_>) -> Diff {
     let ctx = Context::new(a.left, a.right);
@@ -202,7 +206,9 @@ pub fn diff(a: &Alignment<'_>) -> Diff {
         if ctx.same_lang {
             let then = normalise(l.text());
             let now = normalise(r.text());
-            if unchanged(l, r, |id| a.map_id(id)) {
+            // Unchanged: the same text once references are masked and typography folded, with
+            // the same references, or with the references renumbered as the rules were.
+            if unchanged((l.text(), &l.refs), (r.text(), &r.refs), |id| a.map_id(id)) {
                 if p.renumbered {
                     out.renumbered.push(Renumbered { old, new });
                 } else {

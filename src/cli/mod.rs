@@ -13,6 +13,7 @@ mod lint_cmds;
 mod meta_cmds;
 pub mod output;
 mod search_cmds;
+mod update_cmds;
 
 /// The 601.2f request `cr cost` builds from its flags (for the fuzz target of the whole path).
 pub use engine_cmds::request as cost_request;
@@ -176,6 +177,10 @@ const FAMILIES: &[Family] = &[
     Family {
         register: lint_cmds::register,
         run: lint_cmds::run,
+    },
+    Family {
+        register: update_cmds::register,
+        run: update_cmds::run,
     },
     Family {
         register: docs_cmds::register,

@@ -16,3 +16,4 @@ mod properties;
 mod regressions;
 mod robustness;
 mod search;
+mod update;

@@ -1,0 +1,483 @@
+//! `cr update`: a translation carried forward to a new English release. The translation's own
+//! text is edited, never rebuilt: what does not change keeps its bytes.
+//!
+//! The translation follows one English release (the release it was made from); that release is
+//! aligned with the target release. Then, rule by rule of the target:
+//! - a rule whose English did not change keeps its translation at its new number, with the
+//!   rule references inside its text (and examples) renumbered: `kept` or `renumbered`;
+//! - a rule whose English changed keeps its translation, marked [`MARK_REVIEW`]: `changed`,
+//!   with the English word diff in the report;
+//! - a new English rule is inserted in its place, in English, marked [`MARK_TRANSLATE`]: `added`;
+//! - a rule of the translation that the target no longer has is left out and listed: `removed`.
+//!
+//! Glossary entries likewise, when the translation's glossary pairs with its English one (the
+//! same entries in the same order). Headings move with their chapters, examples and stray text
+//! with their rules, the effective date in the front matter becomes the target's (in the
+//! translation's own date form), and the file keeps its encoding, BOM and line endings.
+//!
+//! A fragment (a few rules) stays a fragment: a new English rule is inserted only where the
+//! translation covers the English around it (see [`GAP`]).
+
+mod edit;
+pub mod write;
+pub mod xliff;
+
+use crate::align::{self, Alignment, diff};
+use crate::corpus;
+use crate::decode::{self, Encoding};
+use crate::document::{Document, Reference};
+use crate::error::{Error, Result};
+use crate::inline;
+use crate::lint::text::base_lang;
+use crate::rule_id::RuleId;
+use serde::Serialize;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// The mark on a translated rule or glossary entry whose English changed: the translation is
+/// kept and must be reviewed against the new English. It stands first in the rule's text
+/// (`601.2f [cr:review] Le joueur…`) or in the entry's definition; the translator deletes it.
+pub const MARK_REVIEW: &str = "[cr:review]";
+/// The mark on a new English rule, heading or glossary entry inserted in English: it must be
+/// translated (`601.2e [cr:translate] The game checks…`).
+pub const MARK_TRANSLATE: &str = "[cr:translate]";
+
+/// How many rules of the English release followed may be missing from the translation
+/// between two rules it has, for a new English rule there to be inserted. A whole translation
+/// covers every stretch; a fragment (the Italian seed's 601.2a–g) covers only its own, so the
+/// rest of the English is not poured into it.
+pub const GAP: usize = 2;
+
+/// What became of a rule of the target release.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// Same English text, same number.
+    Kept,
+    /// Same English text, new number (and references inside renumbered).
+    Renumbered,
+    /// The English text changed: the translation is kept, marked for review.
+    Changed,
+    /// New in English (or missing from the translation): inserted in English, marked.
+    Added,
+}
+
+/// One rule of the updated translation.
+#[derive(Debug, Clone)]
+pub struct RuleChange {
+    /// Its index in the target release's rules.
+    pub index: usize,
+    /// Its number in the target release.
+    pub number: RuleId,
+    /// Its number in the translation; None for an added rule.
+    pub was: Option<RuleId>,
+    pub status: Status,
+    /// The English text in the release followed (for a changed rule).
+    pub before: Option<String>,
+    /// The English text in the target release.
+    pub after: String,
+    /// The English examples in the target release.
+    pub examples: Vec<String>,
+    /// Word diff of the English text, for a changed rule.
+    pub diff: Vec<diff::Op>,
+    /// The translation's text (for a changed rule): what the translator reviews.
+    pub translation: Option<String>,
+}
+
+/// One glossary entry of the updated translation.
+#[derive(Debug, Clone)]
+pub struct TermChange {
+    /// The English term in the target release.
+    pub term: String,
+    /// The translation's term; None for an added entry.
+    pub was: Option<String>,
+    /// `kept`, `changed` or `added`.
+    pub status: Status,
+    pub before: Option<String>,
+    pub after: String,
+    pub diff: Vec<diff::Op>,
+    pub translation: Option<String>,
+}
+
+/// The glossary part of an update, when the glossaries could be paired.
+#[derive(Debug, Clone, Default)]
+pub struct GlossaryChanges {
+    pub entries: Vec<TermChange>,
+    /// Terms of the translation whose English entry the target no longer has.
+    pub removed: Vec<String>,
+}
+
+/// A translation updated to a target release: the new text and what was done.
+#[derive(Debug, Clone)]
+pub struct Update {
+    /// The English release the translation follows.
+    pub follows: Arc<Document>,
+    /// One entry per rule of the target release that the updated translation holds (every
+    /// rule, for a whole translation), in the target's order.
+    pub rules: Vec<RuleChange>,
+    /// Rules of the translation left out (numbers in the translation).
+    pub removed: Vec<RuleId>,
+    /// None when the translation has no glossary or it does not pair with the English one
+    /// (then it is kept as it is, with its references renumbered).
+    pub glossary: Option<GlossaryChanges>,
+    /// The effective date rewritten: (old, new), as printed.
+    pub date: Option<(String, String)>,
+    /// References inside the text renumbered.
+    pub references: usize,
+    /// The updated text (decoded; line endings as in the translation).
+    pub text: String,
+}
+
+impl Update {
+    pub fn count(&self, s: Status) -> usize {
+        self.rules.iter().filter(|r| r.status == s).count()
+    }
+
+    /// Rules and glossary entries left to do (changed or added).
+    pub fn to_do(&self) -> usize {
+        let g = self.glossary.as_ref().map_or(0, |g| {
+            g.entries
+                .iter()
+                .filter(|e| matches!(e.status, Status::Changed | Status::Added))
+                .count()
+        });
+        self.count(Status::Changed) + self.count(Status::Added) + g
+    }
+
+    /// The bytes of the updated file in the translation's encoding and BOM, and the encoding
+    /// written (UTF-8 when the old one cannot hold inserted English text).
+    pub fn encode(&self, translation: &Document) -> (Vec<u8>, Encoding) {
+        decode::encode(&self.text, translation.encoding)
+    }
+}
+
+/// The English release a translation follows (the model decides).
+fn followed(doc: &Document) -> Result<Arc<Document>> {
+    if crate::lang::is_english(&doc.lang) {
+        return Err(not_translation(doc));
+    }
+    Ok(crate::model::get().followed(doc))
+}
+
+/// The alignment of two documents, through the English history.
+fn aligned<'a>(a: &'a Document, b: &'a Document) -> Alignment<'a> {
+    crate::model::get().align(a, b)
+}
+
+fn not_translation(doc: &Document) -> Error {
+    Error::Other {
+        id: "update-error-not-translation",
+        args: vec![("document", doc.name.clone())],
+    }
+}
+
+/// Rule numbers of the release followed mapped to the target, remembered (a translation
+/// cites the same rules many times).
+pub(crate) struct Renumber<'x> {
+    al: &'x Alignment<'x>,
+    memo: RefCell<HashMap<RuleId, Option<RuleId>>>,
+}
+
+impl<'x> Renumber<'x> {
+    fn new(al: &'x Alignment<'x>) -> Self {
+        Renumber {
+            al,
+            memo: RefCell::new(HashMap::new()),
+        }
+    }
+
+    pub(crate) fn get(&self, id: &RuleId) -> Option<RuleId> {
+        if let Some(v) = self.memo.borrow().get(id) {
+            return *v;
+        }
+        let v = self.al.map_id(id);
+        self.memo.borrow_mut().insert(*id, v);
+        v
+    }
+}
+
+/// Which rule of the translation each rule of the release followed is (by content; a rule
+/// the alignment left out pairs with the rule of the same number, when that one is free).
+fn translation_pairs(tr: &Document, follows: &Document, a1: &Alignment<'_>) -> Vec<Option<usize>> {
+    let mut t_of_f: Vec<Option<usize>> = vec![None; follows.rules.len()];
+    let mut paired = vec![false; tr.rules.len()];
+    for p in &a1.pairs {
+        t_of_f[p.right] = Some(p.left);
+        paired[p.left] = true;
+    }
+    let mut by_id: HashMap<RuleId, usize> = HashMap::new();
+    for (i, r) in follows.rules.iter().enumerate() {
+        by_id.entry(r.id).or_insert(i);
+    }
+    for (i, r) in tr.rules.iter().enumerate() {
+        if !paired[i]
+            && let Some(&f) = by_id.get(&r.id)
+            && t_of_f[f].is_none()
+        {
+            t_of_f[f] = Some(i);
+        }
+    }
+    t_of_f
+}
+
+/// For each rule of the target: the rule of the release followed and of the translation it
+/// carries, or None; and whether an uncarried rule lies inside the translation's scope.
+struct Plan {
+    /// Per target rule: (follows index, translation index) when carried.
+    carried: Vec<Option<(usize, usize)>>,
+    in_scope: Vec<bool>,
+}
+
+fn plan(t_of_f: &[Option<usize>], a2: &Alignment<'_>, targets: usize) -> Plan {
+    let carried: Vec<Option<(usize, usize)>> = (0..targets)
+        .map(|g| {
+            let f = a2.of_right(g)?.left;
+            Some((f, t_of_f[f]?))
+        })
+        .collect();
+    // untranslated[k]: rules of the release followed before k that the translation lacks.
+    let mut untranslated = Vec::with_capacity(t_of_f.len() + 1);
+    untranslated.push(0usize);
+    for t in t_of_f {
+        untranslated.push(untranslated.last().copied().unwrap_or(0) + t.is_none() as usize);
+    }
+    let nf = t_of_f.len() as isize;
+    let mut prev = vec![-1isize; targets];
+    let mut last = -1isize;
+    for g in 0..targets {
+        if let Some((f, _)) = carried[g] {
+            last = f as isize;
+        }
+        prev[g] = last;
+    }
+    let mut next = vec![nf; targets];
+    let mut last = nf;
+    for g in (0..targets).rev() {
+        if let Some((f, _)) = carried[g] {
+            last = f as isize;
+        }
+        next[g] = last;
+    }
+    let in_scope = (0..targets)
+        .map(|g| {
+            carried[g].is_some() || {
+                let (lo, hi) = (prev[g].min(next[g]) + 1, prev[g].max(next[g]));
+                let (lo, hi) = (lo.clamp(0, nf) as usize, hi.clamp(0, nf) as usize);
+                hi <= lo || untranslated[hi] - untranslated[lo] <= GAP
+            }
+        })
+        .collect();
+    Plan { carried, in_scope }
+}
+
+/// The definition references of a glossary entry.
+fn definition_refs(e: &crate::document::GlossaryEntry) -> Vec<Reference> {
+    inline::references(&e.definition.text)
+}
+
+fn normalised(t: &str) -> String {
+    t.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The glossary plan: for each target entry, the entry of the release followed and of the
+/// translation (paired by position with the release followed), and the removed entries.
+pub(crate) struct GlossaryPlan {
+    /// Per target entry: (follows index, translation index).
+    pub carried: Vec<Option<(usize, usize)>>,
+    /// Translation entries left out.
+    pub removed: Vec<usize>,
+}
+
+fn glossary_plan(tr: &Document, follows: &Document, to: &Document) -> Option<GlossaryPlan> {
+    if tr.glossary.is_empty() || tr.glossary.len() != follows.glossary.len() {
+        return None;
+    }
+    let key = |t: &str| t.trim().to_lowercase();
+    let mut by_term: HashMap<String, usize> = HashMap::new();
+    for (i, e) in follows.glossary.iter().enumerate() {
+        by_term.entry(key(&e.term)).or_insert(i);
+    }
+    let mut used = vec![false; follows.glossary.len()];
+    let carried = to
+        .glossary
+        .iter()
+        .map(|e| {
+            let f = *by_term.get(&key(&e.term))?;
+            (!std::mem::replace(&mut used[f], true)).then_some((f, f))
+        })
+        .collect();
+    let removed = (0..used.len()).filter(|&i| !used[i]).collect();
+    Some(GlossaryPlan { carried, removed })
+}
+
+/// Updates a translation to the target release `to` (an English release).
+pub fn update(tr: &Document, to: &Document) -> Result<Update> {
+    if base_lang(&to.lang) != "en" {
+        return Err(Error::Other {
+            id: "update-error-target-not-english",
+            args: vec![("document", to.label())],
+        });
+    }
+    if base_lang(&tr.lang) == "en" {
+        return Err(not_translation(tr));
+    }
+    let follows = followed(tr)?;
+    let en = &*follows;
+    let (a1, a2) = std::thread::scope(|s| {
+        let h = s.spawn(|| aligned(tr, en));
+        let a2 = aligned(en, to);
+        (
+            h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
+            a2,
+        )
+    });
+    let t_of_f = translation_pairs(tr, en, &a1);
+    let plan = plan(&t_of_f, &a2, to.rules.len());
+    if plan.carried.iter().all(Option::is_none) {
+        return Err(Error::Other {
+            id: "update-error-nothing-paired",
+            args: vec![("document", tr.name.clone()), ("follows", en.label())],
+        });
+    }
+    let renumber = Renumber::new(&a2);
+    let map = |id: &RuleId| renumber.get(id);
+
+    let mut rules = Vec::new();
+    for (g, target) in to.rules.iter().enumerate() {
+        if !plan.in_scope[g] {
+            continue;
+        }
+        let examples = target
+            .examples
+            .iter()
+            .map(|e| e.body.text.clone())
+            .collect();
+        let change = match plan.carried[g] {
+            Some((f, t)) => {
+                let (before, was) = (&en.rules[f], &tr.rules[t]);
+                let same = diff::unchanged(
+                    (before.text(), &before.refs),
+                    (target.text(), &target.refs),
+                    map,
+                );
+                let status = if !same {
+                    Status::Changed
+                } else if was.id == target.id {
+                    Status::Kept
+                } else {
+                    Status::Renumbered
+                };
+                let changed = status == Status::Changed;
+                RuleChange {
+                    index: g,
+                    number: target.id,
+                    was: Some(was.id),
+                    status,
+                    before: changed.then(|| before.text().to_owned()),
+                    after: target.text().to_owned(),
+                    examples,
+                    diff: if changed {
+                        diff::words(&normalised(before.text()), &normalised(target.text()))
+                    } else {
+                        Vec::new()
+                    },
+                    translation: changed.then(|| was.text().to_owned()),
+                }
+            }
+            None => RuleChange {
+                index: g,
+                number: target.id,
+                was: None,
+                status: Status::Added,
+                before: None,
+                after: target.text().to_owned(),
+                examples,
+                diff: Vec::new(),
+                translation: None,
+            },
+        };
+        rules.push(change);
+    }
+    let mut kept_t = vec![false; tr.rules.len()];
+    for (_, t) in plan.carried.iter().flatten() {
+        kept_t[*t] = true;
+    }
+    let removed: Vec<RuleId> = tr
+        .rules
+        .iter()
+        .zip(&kept_t)
+        .filter(|(_, k)| !**k)
+        .map(|(r, _)| r.id)
+        .collect();
+
+    let gplan = glossary_plan(tr, en, to);
+    let glossary = gplan.as_ref().map(|gp| {
+        let entries = to
+            .glossary
+            .iter()
+            .zip(&gp.carried)
+            .map(|(target, c)| match *c {
+                Some((f, t)) => {
+                    let before = &en.glossary[f];
+                    let same = diff::unchanged(
+                        (&before.definition.text, &definition_refs(before)),
+                        (&target.definition.text, &definition_refs(target)),
+                        map,
+                    );
+                    let (b, a) = (&before.definition.text, &target.definition.text);
+                    TermChange {
+                        term: target.term.clone(),
+                        was: Some(tr.glossary[t].term.clone()),
+                        status: if same { Status::Kept } else { Status::Changed },
+                        before: (!same).then(|| b.clone()),
+                        after: a.clone(),
+                        diff: if same {
+                            Vec::new()
+                        } else {
+                            diff::words(&normalised(b), &normalised(a))
+                        },
+                        translation: (!same).then(|| tr.glossary[t].definition.text.clone()),
+                    }
+                }
+                None => TermChange {
+                    term: target.term.clone(),
+                    was: None,
+                    status: Status::Added,
+                    before: None,
+                    after: target.definition.text.clone(),
+                    diff: Vec::new(),
+                    translation: None,
+                },
+            })
+            .collect();
+        GlossaryChanges {
+            entries,
+            removed: gp
+                .removed
+                .iter()
+                .map(|&t| tr.glossary[t].term.clone())
+                .collect(),
+        }
+    });
+
+    let edited = edit::Editor {
+        tr,
+        to,
+        renumber: &renumber,
+        plan: &plan,
+        rules: &rules,
+        glossary: gplan.as_ref(),
+        glossary_changes: glossary.as_ref(),
+    }
+    .run();
+    Ok(Update {
+        follows: follows.clone(),
+        rules,
+        removed,
+        glossary,
+        date: edited.date,
+        references: edited.references,
+        text: edited.text,
+    })
+}
