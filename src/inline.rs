@@ -98,6 +98,19 @@ pub fn references(text: &str) -> Vec<Reference> {
             {
                 range_end = Some(to);
                 end += dash_len + k;
+            } else if let (Some(from), None) = (target.sub, target.letter)
+                && let digits = after.bytes().take_while(u8::is_ascii_digit).count()
+                && (1..=3).contains(&digits)
+                && !after
+                    .as_bytes()
+                    .get(digits)
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'.')
+                && let Ok(to) = after[..digits].parse::<u32>()
+                && to > from
+            {
+                // An abbreviated range of subrules: "903.6-11" is 903.6 to 903.11.
+                range_end = Some(RuleId::new(target.chapter, Some(to), None));
+                end += dash_len + digits;
             } else if let (Some(l), Some(first)) = (after.as_bytes().first(), target.letter)
                 && l.is_ascii_lowercase()
                 && *l > first
@@ -138,6 +151,9 @@ mod tests {
         assert_eq!(ids("Cf. règles 117.8 et 117.9"), ["117.8", "117.9"]);
         assert_eq!(ids("vedi regola 601.2f"), ["601.2f"]);
         assert_eq!(ids("参见规则113，“异能”"), ["113"]);
+        // zh 2023 903.13g and 509.4a: abbreviated ranges of subrules.
+        assert_eq!(ids("参见规则903.6-11。"), ["903.6..903.11"]);
+        assert_eq!(ids("在规则509.1-3所述之流程中"), ["509.1..509.3"]);
         assert_eq!(ids("参见规则601.2f。"), ["601.2f"]);
         assert_eq!(ids("rules 601.2a–d apply"), ["601.2a..601.2d"]);
         assert_eq!(ids("rules 601.2a-601.2d apply"), ["601.2a..601.2d"]);

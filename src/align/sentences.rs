@@ -1,67 +1,285 @@
 //! Sentences inside a rule, and their alignment across a rule pair, so the linter can say
-//! which sentence is missing. Splitting knows rule numbers ("rule 601.2f.") and abbreviations
-//! ("e.g.", "Cf.") are not sentence ends; CJK full stops are.
+//! which sentence is missing. This is the one sentence segmenter of the project.
+//!
+//! What ends a sentence: `.`, `!`, `?` followed by white space (or the end), and the CJK full
+//! stops `。！？`. What does not: rule numbers ("rule 601.2f."), abbreviations ("e.g.",
+//! "Cf."), an ellipsis (". . .", "…"), a full stop followed by a lowercase word, and anything
+//! inside quotation marks (a quoted ability is part of the sentence that quotes it). A
+//! sentence that ends with a quotation ("becomes “locked in.” If…", "…加{G}。”如果…") ends
+//! after the closing mark, unless what follows continues it: a Korean particle
+//! (`…."를 의미합니다.`, `."라는`), a Chinese `的`, a comma.
 
 use super::Context;
 use super::features::{self, Features};
 use crate::document::Span;
 
+/// Words that a full stop follows without ending the sentence (without the stop). "etc." is
+/// not one: it ends "…, la défausse de cartes, etc. Le coût total…" (fr 601.2f), and a
+/// lowercase word after it ("dice, etc.) to do so") goes on anyway.
 const ABBREVIATIONS: &[&str] = &[
-    "e.g", "i.e", "cf", "Cf", "etc", "vs", "p.es", "ecc", "St", "Mr", "Mrs",
+    "e.g", "i.e", "cf", "Cf", "vs", "p.es", "ecc", "St", "Mr", "Mrs", "Dr", "p.ej", "z.B", "bzw",
+    "ca", "Nr", "Sr", "Sra",
 ];
+
+/// Opening and closing quotation marks that may hold a sentence of their own.
+const QUOTES: &[(char, char)] = &[
+    ('“', '”'),
+    ('「', '」'),
+    ('『', '』'),
+    ('«', '»'),
+    ('„', '“'),
+];
+
+/// Characters that, right after a closing quotation mark, continue the sentence that quotes:
+/// Chinese particles and conjunctions, punctuation inside a sentence.
+const CONTINUES_CJK: &str = "的，、；：,;:和与或及则之中等时为是里后前";
+
+/// Closing marks kept with the sentence they end.
+fn is_closer(c: char) -> bool {
+    matches!(
+        c,
+        '”' | '"' | ')' | '’' | '」' | '』' | '）' | '»' | ']' | '】'
+    )
+}
+
+fn is_hangul(c: char) -> bool {
+    matches!(c as u32, 0xAC00..=0xD7AF | 0x1100..=0x11FF | 0x3130..=0x318F)
+}
+
+/// The byte ranges inside quotation marks (opening mark to closing mark, both included).
+/// Straight quotes pair in order; a mark with no partner in the text opens nothing.
+fn quoted(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut straight: Option<usize> = None;
+    let mut open: Vec<(usize, char)> = Vec::new();
+    for (i, c) in text.char_indices() {
+        if c == '"' {
+            // A straight quote opens after a space, a bracket or punctuation (not after a
+            // letter: `"추가로in addition"라는` closes after one), else it closes.
+            let prev = text[..i].chars().next_back();
+            let opens = prev.is_none_or(|p| p.is_whitespace() || "([（:：,，".contains(p));
+            match straight {
+                Some(s) => {
+                    out.push((s, i + 1));
+                    straight = None;
+                }
+                None if opens => straight = Some(i),
+                None => {}
+            }
+        } else if let Some(&(o, cl)) = QUOTES.iter().find(|q| q.0 == c || q.1 == c) {
+            // „ closes with “: a mark that both opens and closes is treated as closing when
+            // something is open.
+            if c == cl {
+                if let Some(k) = open.iter().rposition(|&(_, want)| want == c) {
+                    let (s, _) = open[k];
+                    open.truncate(k);
+                    out.push((s, i + c.len_utf8()));
+                    continue;
+                }
+            }
+            if c == o {
+                open.push((i, cl));
+            }
+        }
+    }
+    // Keep the outermost ranges only.
+    out.sort();
+    let mut merged: Vec<(usize, usize)> = Vec::new();
+    for r in out {
+        match merged.last_mut() {
+            Some(l) if r.0 < l.1 => l.1 = l.1.max(r.1),
+            _ => merged.push(r),
+        }
+    }
+    merged
+}
+
+/// Whether the full stop at byte `i` is part of an ellipsis (". . ." or "...").
+fn in_ellipsis(text: &str, i: usize) -> bool {
+    let before = text[..i].trim_end_matches(' ');
+    let after = text[i + 1..].trim_start_matches(' ');
+    before.ends_with('.') || after.starts_with('.') || after.starts_with('…')
+}
 
 /// Sentence spans (byte ranges) of a text.
 pub fn split(text: &str) -> Vec<Span> {
+    let quotes = quoted(text);
     let mut out = Vec::new();
     let mut start = 0;
     let b = text.as_bytes();
-    for (i, c) in text.char_indices() {
+    let push = |s: usize, e: usize, out: &mut Vec<Span>| {
+        let piece = &text[s..e];
+        if !piece.trim().is_empty() {
+            let lead = piece.len() - piece.trim_start().len();
+            out.push(Span {
+                start: s + lead,
+                end: s + piece.trim_end().len(),
+            });
+        }
+    };
+    let mut iter = text.char_indices().peekable();
+    while let Some((i, c)) = iter.next() {
         let end = i + c.len_utf8();
-        let is_end = match c {
+        let candidate = match c {
             '。' | '！' | '？' => true,
             '.' | '!' | '?' => {
                 let next = text[end..].chars().next();
-                let followed =
-                    next.is_none_or(|n| n.is_whitespace() || n == '”' || n == '"' || n == ')');
+                let followed = next.is_none_or(|n| n.is_whitespace() || is_closer(n));
                 let word_before: &str = text[start..i]
-                    .rsplit(|ch: char| ch.is_whitespace() || ch == '(')
+                    .rsplit(|ch: char| ch.is_whitespace() || ch == '(' || ch == '（')
                     .next()
                     .unwrap_or("");
                 let after_digit = i > 0
                     && b[i - 1].is_ascii_digit()
                     && next.is_some_and(|n| n.is_ascii_alphanumeric());
-                followed && !after_digit && !ABBREVIATIONS.contains(&word_before)
+                // The last full stop of an ellipsis ends a quotation (". . . .” Such
+                // abilities"); the others never end anything.
+                let ellipsis = c == '.' && in_ellipsis(text, i);
+                let last_of_ellipsis = ellipsis
+                    && !text[end..].trim_start_matches(' ').starts_with('.')
+                    && next.is_some_and(is_closer);
+                followed
+                    && !after_digit
+                    && (!ellipsis || last_of_ellipsis)
+                    && !ABBREVIATIONS.contains(&word_before)
             }
             _ => false,
         };
-        if is_end {
-            // Keep closing quotes and brackets with the sentence.
-            let mut e = end;
-            for n in text[end..].chars() {
-                if matches!(n, '”' | '"' | ')' | '’' | '」') {
-                    e += n.len_utf8();
-                } else {
-                    break;
-                }
+        if !candidate {
+            continue;
+        }
+        // Keep closing quotes and brackets with the sentence.
+        let mut e = end;
+        for n in text[end..].chars() {
+            if is_closer(n) {
+                e += n.len_utf8();
+            } else {
+                break;
             }
-            if !text[start..e].trim().is_empty() {
-                let lead = text[start..e].len() - text[start..e].trim_start().len();
-                out.push(Span {
-                    start: start + lead,
-                    end: e,
-                });
+        }
+        // Inside a quotation that goes on: not an end.
+        if quotes.iter().any(|&(s, qe)| s < i && e < qe) {
+            continue;
+        }
+        let rest = &text[e..];
+        let next = rest.chars().next();
+        let continues = match next {
+            None => false,
+            // "…shuffle." and then: a lowercase word goes on.
+            Some(n) if n.is_whitespace() => rest
+                .trim_start()
+                .chars()
+                .next()
+                .is_some_and(char::is_lowercase),
+            // A Korean particle, a Chinese `的`, a comma right after the quotation.
+            Some(n) => {
+                is_hangul(n)
+                    || CONTINUES_CJK.contains(n)
+                    || (c.is_ascii() && e > end && n.is_alphanumeric())
             }
-            start = e;
+        };
+        if continues {
+            continue;
+        }
+        push(start, e, &mut out);
+        start = e;
+        while iter.peek().is_some_and(|&(k, _)| k < e) {
+            iter.next();
         }
     }
-    if !text[start..].trim().is_empty() {
-        let lead = text[start..].len() - text[start..].trim_start().len();
-        out.push(Span {
-            start: start + lead,
-            end: text.trim_end().len(),
-        });
-    }
+    push(start, text.len(), &mut out);
     out
+}
+
+/// Markers of a translator's note: what follows is added on purpose and has no counterpart.
+const NOTE_MARKERS: &[&str] = &[
+    "译注",
+    "譯註",
+    "譯注",
+    "訳注",
+    "역주",
+    "역자 주",
+    "역자주",
+    "번역자 주",
+    "N.d.T",
+    "NdT",
+    "N.d.R",
+    "Anm. d. Ü",
+];
+
+/// Markers of an example written into the rule's own paragraph rather than after it.
+const EXAMPLE_MARKERS: &[&str] = &[
+    "Example:",
+    "例如：",
+    "例：",
+    "Exemple :",
+    "Esempio:",
+    "Ejemplo:",
+];
+
+/// Byte ranges of a rule's text that are not the rule: translator's notes (the bracketed
+/// group that holds the marker, else the sentence from the marker on: `（译注：…）`,
+/// `(번역자 주-…)`) and an example run into the body (from its marker to the end). The
+/// sentence checks leave them out.
+pub fn asides(text: &str) -> Vec<Span> {
+    let mut out = Vec::new();
+    for m in NOTE_MARKERS {
+        for (at, _) in text.match_indices(m) {
+            let before = text[..at].trim_end_matches([' ', '[', '【']);
+            let open = before
+                .chars()
+                .next_back()
+                .filter(|c| matches!(c, '(' | '（'));
+            let span = match open {
+                Some(o) => {
+                    let start = before.len() - o.len_utf8();
+                    let mut depth = 0usize;
+                    let mut end = text.len();
+                    for (k, c) in text[start..].char_indices() {
+                        match c {
+                            '(' | '（' => depth += 1,
+                            ')' | '）' => {
+                                depth -= 1;
+                                if depth == 0 {
+                                    end = start + k + c.len_utf8();
+                                    break;
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    Span { start, end }
+                }
+                None => {
+                    let end = split(text)
+                        .into_iter()
+                        .find(|s| s.start <= at && at < s.end)
+                        .map_or(text.len(), |s| s.end);
+                    Span { start: at, end }
+                }
+            };
+            out.push(span);
+        }
+    }
+    if let Some(at) = EXAMPLE_MARKERS.iter().filter_map(|m| text.find(m)).min() {
+        if at > 0 {
+            out.push(Span {
+                start: at,
+                end: text.len(),
+            });
+        }
+    }
+    out.sort_by_key(|s| (s.start, s.end));
+    out
+}
+
+/// A text with its asides ([`asides`]) blanked out, byte for byte.
+pub fn without_asides(text: &str) -> String {
+    let mut b = text.as_bytes().to_vec();
+    for s in asides(text) {
+        b[s.start..s.end].fill(b' ');
+    }
+    String::from_utf8(b).unwrap_or_else(|_| text.to_owned())
 }
 
 /// A sentence pair: indices into the left and right sentence lists; None on one side for a
@@ -242,6 +460,18 @@ mod tests {
         split(t).iter().map(|s| &t[s.start..s.end]).collect()
     }
 
+    /// The text of a rule of a bundled document, without its number.
+    fn rule(spec: &str, id: &str) -> String {
+        let d = crate::corpus::load(spec).unwrap();
+        let id: crate::rule_id::RuleId = id.parse().unwrap();
+        d.rules
+            .iter()
+            .find(|r| r.id == id)
+            .unwrap_or_else(|| panic!("{spec} {id}"))
+            .text()
+            .to_owned()
+    }
+
     #[test]
     fn splits_sentences_but_not_rule_numbers() {
         assert_eq!(
@@ -252,9 +482,107 @@ mod tests {
             texts("它被视同{0}。它不能。"),
             ["它被视同{0}。", "它不能。"]
         );
+    }
+
+    /// en 2023 102.4 and 107.5: a full stop before a closing quote ends the sentence.
+    #[test]
+    fn english_full_stop_before_a_closing_quote() {
+        let s = texts(&rule("en@2023-10-13", "102.4"));
         assert_eq!(
-            texts("Then it becomes “locked in.” If effects"),
-            ["Then it becomes “locked in.”", "If effects"]
+            s,
+            [
+                "A spell or ability may use the term “your team” as shorthand for “you and/or your teammates.”",
+                "In a game that isn’t a multiplayer game between teams, “your team” means the same thing as “you.”"
+            ]
+        );
+        let s = texts(&rule("en@2023-10-13", "107.5"));
+        assert_eq!(
+            s[1],
+            "The tap symbol in an activation cost means “Tap this permanent.”"
+        );
+        assert_eq!(s.len(), 5, "{s:?}");
+    }
+
+    /// en 2023 119.9: ". . . ." ends a quotation and the sentence; the dots before do not.
+    #[test]
+    fn english_ellipses() {
+        let s = texts(&rule("en@2023-10-13", "119.9"));
+        assert_eq!(s.len(), 3, "{s:?}");
+        assert!(s[0].ends_with("gains life, . . . .”"), "{s:?}");
+        // en 2023 111.9: “create [name], a . . .” and list… is one sentence.
+        let s = texts(&rule("en@2023-10-13", "111.9"));
+        assert_eq!(s.len(), 2, "{s:?}");
+        // en 2023 103.1: "(flipping a coin, rolling dice, etc.) to do so" goes on.
+        let s = texts(&rule("en@2023-10-13", "103.1"));
+        assert!(s.iter().any(|x| x.contains("etc.) to do so.")), "{s:?}");
+    }
+
+    /// zh 2023 111.10b: a quoted ability ending in 。” followed by 的 is inside the sentence;
+    /// 119.9: "……”。" ends one; 406.3: an unbalanced “ does not swallow the rule.
+    #[test]
+    fn chinese_quotes_and_ellipses() {
+        assert_eq!(texts(&rule("zh@2023-10-13", "111.10b")).len(), 1);
+        let s = texts(&rule("zh@2023-10-13", "119.9"));
+        assert_eq!(s.len(), 3, "{s:?}");
+        assert!(s[0].ends_with("……”。"), "{s:?}");
+        assert!(texts(&rule("zh@2023-10-13", "406.3")).len() >= 3);
+        // A quotation that ends the sentence: “…加一点该色法术力。”如果… (zh 605.1a's example
+        // style), split after the closing mark.
+        assert_eq!(
+            texts("其叙述为“{T}：加一点法术力。”如果你不操控有色的永久物，则不加。"),
+            [
+                "其叙述为“{T}：加一点法术力。”",
+                "如果你不操控有色的永久物，则不加。"
+            ]
+        );
+    }
+
+    /// ko 2017 107.5: `."는 것을 의미합니다.` (a particle right after the quote) and a
+    /// trailing "See rule 302.6."; 107.8a: `."라는 뜻입니다.`.
+    #[test]
+    fn korean_particles_after_quotes() {
+        let s = texts(&rule("ko@2017-07-08", "107.5"));
+        assert_eq!(s.len(), 5, "{s:?}");
+        assert!(
+            s[1].ends_with("\"이 지속물을 탭한다.\"는 것을 의미합니다."),
+            "{s:?}"
+        );
+        assert_eq!(s[4], "See rule 302.6.");
+        assert_eq!(texts(&rule("ko@2017-07-08", "107.8a")).len(), 1);
+    }
+
+    /// fr seed 601.2f: "…, etc. Le coût total…" ends a sentence; the lost {0} (" . Elle") too.
+    /// it seed 601.2e: its first two sentences.
+    #[test]
+    fn seeds() {
+        let s = texts(&rule("fr@seed", "601.2f"));
+        assert!(
+            s.iter().any(|x| x.ends_with("la défausse de cartes, etc.")),
+            "{s:?}"
+        );
+        assert!(s.iter().any(|x| x.ends_with("comme étant .")), "{s:?}");
+        let s = texts(&rule("it@seed", "601.2e"));
+        assert_eq!(s[0], "Il giocatore determina il costo totale della magia.");
+        assert!(s[1].starts_with("Normalmente il costo totale"), "{s:?}");
+    }
+
+    /// zh 2023 205.3i and ko 2017 116.7: translator's notes are set apart.
+    #[test]
+    fn translators_notes_are_asides() {
+        let t = rule("ko@2017-07-08", "116.7");
+        let a = asides(&t);
+        assert_eq!(a.len(), 1);
+        assert!(
+            t[a[0].start..a[0].end].starts_with("(번역자 주-흔히"),
+            "{a:?}"
+        );
+        let kept = without_asides(&t);
+        assert!(!kept.contains("번역자") && kept.contains("새로운 주문/능력이 먼저 해결됩니다."));
+        let t = "它不只一个。（译注：我确信这里丢失了“布防”。）然后继续。";
+        let a = asides(t);
+        assert_eq!(
+            &t[a[0].start..a[0].end],
+            "（译注：我确信这里丢失了“布防”。）"
         );
     }
 

@@ -191,15 +191,25 @@ pub struct Finding {
     pub end_column: usize,
     pub related: Vec<Related>,
     pub suggestion: Option<String>,
-    /// The source line where the finding starts (for the human output).
+    /// The source line where the finding starts, or a window of it around the finding when
+    /// the line is long (for the human output).
     pub line_text: String,
+    /// The 1-based column, in the line, of `line_text`'s first character.
+    pub line_text_column: usize,
 }
+
+/// How many bytes of a long line a finding keeps on each side of its start.
+const LINE_WINDOW: usize = 400;
 
 /// Where a check's findings go: stamps each with the check and the document.
 pub struct Sink<'a> {
     check: &'static Check,
     doc: &'a Document,
     pub findings: Vec<Finding>,
+    /// The last position located (byte offset, line, column): findings come mostly in
+    /// order, so the next column is counted from there, not from the line's start (a line
+    /// of 200,000 findings stays linear).
+    cursor: (usize, usize, usize),
 }
 
 impl<'a> Sink<'a> {
@@ -208,7 +218,50 @@ impl<'a> Sink<'a> {
             check,
             doc,
             findings: Vec::new(),
+            cursor: (0, 1, 1),
         }
+    }
+
+    /// Line and column (1-based, in characters) of a byte offset of the decoded text.
+    fn locate(&mut self, offset: usize) -> (usize, usize) {
+        let doc = self.doc;
+        let text = &doc.text;
+        let offset = offset.min(text.len());
+        let (at, line, col) = self.cursor;
+        let same_line = at <= offset
+            && text.is_char_boundary(offset)
+            && !text.as_bytes()[at..offset].contains(&b'\n')
+            && !text.as_bytes()[at..offset].contains(&b'\r');
+        let found = if same_line {
+            (line, col + text[at..offset].chars().count())
+        } else {
+            doc.line_col(offset)
+        };
+        if text.is_char_boundary(offset) {
+            self.cursor = (offset, found.0, found.1);
+        }
+        found
+    }
+
+    /// A window of the line around a byte offset, and the column of its first character.
+    fn line_window(&self, offset: usize, line: usize, column: usize) -> (String, usize) {
+        let full = self.doc.line_text(line);
+        if full.len() <= 2 * LINE_WINDOW {
+            return (full.to_owned(), 1);
+        }
+        let line_start = full.as_ptr() as usize - self.doc.text.as_ptr() as usize;
+        let at = offset.saturating_sub(line_start).min(full.len());
+        let mut a = at.saturating_sub(LINE_WINDOW);
+        while !full.is_char_boundary(a) {
+            a += 1;
+        }
+        let mut b = (at + LINE_WINDOW).min(full.len());
+        while !full.is_char_boundary(b) {
+            b -= 1;
+        }
+        let a = a.min(at);
+        let skipped = full[a..at].chars().count();
+        (full[a..b].to_owned(), column.saturating_sub(skipped).max(1))
     }
 
     /// Starts a finding at a span of the decoded text.
@@ -218,8 +271,11 @@ impl<'a> Sink<'a> {
         span: Span,
         args: Vec<(&'static str, String)>,
     ) -> &mut Finding {
-        let (line, column) = self.doc.line_col(span.start);
-        let (end_line, end_column) = self.doc.line_col(span.end.max(span.start));
+        let (line, column) = self.locate(span.start);
+        let (end_line, end_column) = self.locate(span.end.max(span.start));
+        let (line_text, line_text_column) = self.line_window(span.start, line, column);
+        // Back to the start, so that the next finding at or after it counts from there.
+        self.cursor = (span.start.min(self.doc.text.len()), line, column);
         self.findings.push(Finding {
             check: self.check,
             severity: self.check.severity,
@@ -238,7 +294,8 @@ impl<'a> Sink<'a> {
             end_column,
             related: Vec::new(),
             suggestion: None,
-            line_text: self.doc.line_text(line).to_owned(),
+            line_text,
+            line_text_column,
         });
         self.findings.last_mut().expect("just pushed")
     }
@@ -301,6 +358,9 @@ pub struct Counterpart<'a> {
 
 /// The sentences of a rule pair: spans in each text and the pairs.
 pub struct SentencePairs {
+    /// The two texts as the sentences were split: references and asides blanked out.
+    pub left_text: String,
+    pub right_text: String,
     pub left: Vec<Span>,
     pub right: Vec<Span>,
     pub pairs: Vec<crate::align::sentences::SentencePair>,
@@ -346,7 +406,13 @@ impl<'a> Counterpart<'a> {
                     );
                     let (left, right, pairs) =
                         crate::align::sentences::align_with_ratio(&l, &r, self.ratio, &ctx);
-                    SentencePairs { left, right, pairs }
+                    SentencePairs {
+                        left_text: l,
+                        right_text: r,
+                        left,
+                        right,
+                        pairs,
+                    }
                 })
                 .collect()
         })
@@ -362,10 +428,11 @@ impl<'a> Counterpart<'a> {
     }
 }
 
-/// A rule's text with its references blanked out (same byte offsets): a reference is not
-/// evidence that two sentences match, since a translation may leave it out.
+/// A rule's text with its references and asides (translator's notes, examples run into the
+/// body) blanked out (same byte offsets): a reference is not evidence that two sentences
+/// match, since a translation may leave it out; a note has no counterpart.
 fn masked(rule: &crate::document::Rule) -> String {
-    let mut b = rule.text().as_bytes().to_vec();
+    let mut b = crate::align::sentences::without_asides(rule.text()).into_bytes();
     for r in &rule.refs {
         b[r.at.start..r.at.end].fill(b' ');
     }

@@ -64,12 +64,14 @@ fn dictionary_names(lang: &str) -> Vec<String> {
         .collect()
 }
 
-/// Directories searched for `<name>.aff` and `<name>.dic`: `$CR_HUNSPELL_DIR`, then the
+/// Directories searched for `<name>.aff` and `<name>.dic`: `$CR_HUNSPELL_DIR` alone when it
+/// is set (so `CR_HUNSPELL_DIR=/nonexistent` runs with no dictionary at all), else the
 /// Debian locations.
 fn dictionary_dirs() -> Vec<PathBuf> {
     let mut v = Vec::new();
     if let Some(d) = std::env::var_os("CR_HUNSPELL_DIR") {
         v.push(PathBuf::from(d));
+        return v;
     }
     v.extend(
         [

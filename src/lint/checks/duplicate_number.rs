@@ -15,6 +15,9 @@ crate::declare_check! {
     /// 601.2e Le joueur détermine le coût total…
     /// 601.2e Si le coût total inclut un paiement de mana…   ← error[CR104]
     /// ```
+    ///
+    /// ## Precision
+    /// 100% true (8 of 8 on ko 2017).
     pub static CHECK = {
         code: "CR104",
         name: "duplicate-number",

@@ -15,10 +15,14 @@ crate::declare_check! {
     /// ```text
     /// warning[CR302]: a sentence with no counterpart in it@seed 601.2e: "S'il y a plusieurs réductions de coût…"
     /// ```
+    ///
+    /// ## Precision
+    /// Information: not yet labelled on the reworked segmenter; before it, 0–29% true (issue
+    /// 12), below the 90% a warning needs.
     pub static CHECK = {
         code: "CR302",
         name: "extra-sentence",
-        severity: Warning,
+        severity: Info,
         run: run,
     };
 }

@@ -17,6 +17,9 @@ crate::declare_check! {
     /// ```text
     /// error[CR203]: malformed symbol "{W/}"
     /// ```
+    ///
+    /// ## Precision
+    /// Not measured: no finding on the labelled sets (zh 2023, ko 2017, the seeds).
     pub static CHECK = {
         code: "CR203",
         name: "malformed-symbol",
@@ -63,6 +66,14 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
                             k += e + 2;
                             continue;
                         }
+                        _ if rest.starts_with('{') => {
+                            // A run of braces: one finding for all but the last, which
+                            // may open a symbol of its own.
+                            let run = rest.len() - rest.trim_start_matches('{').len();
+                            report(out, i, t, k, k + run);
+                            k += run;
+                            continue;
+                        }
                         _ => {
                             // Unclosed: report the brace and the word after it.
                             let end = rest
@@ -72,7 +83,13 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
                         }
                     }
                 }
-                '}' => report(out, i, t, k, k + 1),
+                '}' => {
+                    // A run of closing braces with no opening one: one finding.
+                    let run = t[k..].len() - t[k..].trim_start_matches('}').len();
+                    report(out, i, t, k, k + run);
+                    k += run;
+                    continue;
+                }
                 _ => {}
             }
             k += c.len_utf8();
@@ -82,5 +99,9 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
 
 fn report(out: &mut Sink<'_>, rule: usize, text: &str, start: usize, end: usize) {
     let at = Span { start, end };
-    out.in_rule(rule, at, vec![("symbol", text[start..end].to_owned())]);
+    let mut shown: String = text[start..end].chars().take(24).collect();
+    if shown.len() < end - start {
+        shown.push('…');
+    }
+    out.in_rule(rule, at, vec![("symbol", shown)]);
 }

@@ -14,6 +14,11 @@ crate::declare_check! {
     /// ```text
     /// warning[CR102]: 702.190 of en@2023-10-13 has no counterpart here (after 702.189a)
     /// ```
+    ///
+    /// ## Precision
+    /// 100% true (27 of 27 on ko 2017: rules misnumbered, run into their text, or left out, as
+    /// 718). A rule whose number is unpaired on both sides (a heading given in two languages)
+    /// is neither missing nor extra.
     pub static CHECK = {
         code: "CR102",
         name: "missing-rule",
@@ -27,7 +32,11 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
         return;
     }
     for cp in &job.counterparts {
+        let twins = super::unpaired_on_both_sides(cp);
         for &j in &cp.align.right_only {
+            if twins.contains(&cp.doc.rules[j].id) {
+                continue;
+            }
             // Where it would go: after the rule paired with the nearest earlier counterpart rule.
             let at = (0..j)
                 .rev()

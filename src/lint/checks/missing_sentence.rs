@@ -18,10 +18,14 @@ crate::declare_check! {
     /// ```text
     /// warning[CR301]: 601.2e lacks a sentence of fr@seed 601.2f: "S'il y a plusieurs réductions de coût…"
     /// ```
+    ///
+    /// ## Precision
+    /// Information: not yet labelled on the reworked segmenter; before it, 33–54% true (issue
+    /// 12), below the 90% a warning needs.
     pub static CHECK = {
         code: "CR301",
         name: "missing-sentence",
-        severity: Warning,
+        severity: Info,
         run: run,
     };
 }

@@ -77,11 +77,29 @@ pub(crate) fn related(cp: &Counterpart<'_>, right: usize, around: Option<Span>) 
     Related::rule_of(cp.doc, right, Some(ex))
 }
 
-/// Markers of a translator's note: a note is added on purpose.
-const NOTE_MARKERS: &[&str] = &["译注", "譯註", "訳注", "N.d.T", "NdT", "N.d.R", "N.d.T."];
+/// Rule numbers that are unpaired on both sides of an alignment: a rule whose counterpart
+/// exists under the same number but was not recognised (a heading given in two languages,
+/// `701.19. 찾기 Search`; a card-name list glossed in brackets, 206.3c). Such a rule is
+/// neither missing nor extra.
+pub(crate) fn unpaired_on_both_sides(
+    cp: &Counterpart<'_>,
+) -> std::collections::HashSet<crate::rule_id::RuleId> {
+    let left: std::collections::HashSet<_> = cp
+        .align
+        .left_only
+        .iter()
+        .map(|&i| cp.align.left.rules[i].id)
+        .collect();
+    cp.align
+        .right_only
+        .iter()
+        .map(|&j| cp.doc.rules[j].id)
+        .filter(|id| left.contains(id))
+        .collect()
+}
 
-/// A piece the splitter cut out of a longer sentence (at an ellipsis written ". . ."), or a
-/// translator's note: not a sentence that can be missing.
+/// A piece the splitter cut out of a longer sentence, or a cross-reference: not a sentence
+/// that can be missing.
 fn not_a_sentence(s: &str) -> bool {
     let t = s.trim();
     // A cross-reference ("See rule 709, “Split Cards.”", "（参见规则601.2b。"): translations
@@ -97,10 +115,7 @@ fn not_a_sentence(s: &str) -> bool {
             return true;
         }
     }
-    t.ends_with(" .")
-        || t.starts_with('.')
-        || t.contains(". .")
-        || NOTE_MARKERS.iter().any(|m| t.contains(m))
+    t.ends_with(" .") || t.starts_with('.') || t.contains(". .")
 }
 
 /// How much worse the lengths of two rules may fit once a sentence is taken out for the
@@ -114,10 +129,8 @@ const LENGTH_SLACK: f32 = 0.15;
 pub(crate) fn unmatched_sentences(cp: &Counterpart<'_>, pair: usize, left: bool) -> Vec<Unmatched> {
     let p = &cp.align.pairs[pair];
     let sp = &cp.sentences()[pair];
-    let (lt, rt) = (
-        cp.align.left.rules[p.left].text(),
-        cp.doc.rules[p.right].text(),
-    );
+    // Lengths without references and asides (a translator's note has no counterpart).
+    let (lt, rt) = (sp.left_text.as_str(), sp.right_text.as_str());
     let len = |t: &str, s: &Span| char_len(&t[s.start..s.end]) as f32;
     let ratio = cp.ratio.max(0.05);
     let (ltot, rtot) = (char_len(lt) as f32, char_len(rt) as f32);
@@ -141,7 +154,12 @@ pub(crate) fn unmatched_sentences(cp: &Counterpart<'_>, pair: usize, left: bool)
         } else {
             20.0
         };
-        if n < min || not_a_sentence(&my_text[s.start..s.end]) {
+        let original = if left {
+            cp.align.left.rules[p.left].text()
+        } else {
+            cp.doc.rules[p.right].text()
+        };
+        if n < min || not_a_sentence(&original[s.start..s.end]) {
             continue;
         }
         // The rules' lengths must not say that nothing is missing.

@@ -16,6 +16,9 @@ crate::declare_check! {
     /// ```text
     /// warning[CR204]: 3 here, 2 in en@2023-10-13 601.2b
     /// ```
+    ///
+    /// ## Precision
+    /// Not measured: no finding on the labelled sets (zh 2023, ko 2017, the seeds).
     pub static CHECK = {
         code: "CR204",
         name: "number-mismatch",

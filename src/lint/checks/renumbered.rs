@@ -20,6 +20,10 @@ crate::declare_check! {
     /// ```text
     /// info[CR101]: 601.2f is 601.2e in it@seed (explained by en@2015-07-17 → en@2013-02-01)
     /// ```
+    ///
+    /// ## Precision
+    /// 100% of its warnings true (3 of 3 on ko 2017 against en 2017); none on zh 2023 or the
+    /// seeds.
     pub static CHECK = {
         code: "CR101",
         name: "renumbered",

@@ -18,10 +18,15 @@ crate::declare_check! {
     /// ```text
     /// warning[CR106]: text that belongs to no rule: "Mais vu que tu kick est de , tu payes X…" (5 paragraphs)
     /// ```
+    ///
+    /// ## Precision
+    /// Information: 60% true as a warning (3 of 5: the French seed's forum thread and two
+    /// Korean rules run into their text; the Korean glossary heading and a translator's “(생략)”
+    /// were not defects), below the 90% a warning needs.
     pub static CHECK = {
         code: "CR106",
         name: "stray-text",
-        severity: Warning,
+        severity: Info,
         run: run,
     };
 }

@@ -16,6 +16,12 @@ crate::declare_check! {
     /// ```text
     /// error[CR202]: symbols differ from en@2023-10-13 107.4e: {W} here, {U} there
     /// ```
+    ///
+    /// ## Precision
+    /// 100% of its errors true (1 of 1: zh 2023 702.107a's {横置} for {T}). A symbol that is only
+    /// absent here (nothing in its place) is information: 40% true (2 of 5: zh 111.10b's lost
+    /// {2} and ko 702.100a's W/B are real; the Korean “탭 심볼” for {T} is not). A symbol where
+    /// the English names it in words (“混沌符号{CHAOS}” for “the chaos symbol”) is no mismatch.
     pub static CHECK = {
         code: "CR202",
         name: "symbol-mismatch",
@@ -33,6 +39,25 @@ fn symbols(r: &crate::document::Rule) -> Vec<&crate::document::Symbol> {
         .collect()
 }
 
+/// What the English calls a symbol where it names it in words ("the chaos symbol").
+const NAMES: &[(&str, &str)] = &[
+    ("CHAOS", "chaos symbol"),
+    ("T", "tap symbol"),
+    ("Q", "untap symbol"),
+    ("E", "energy symbol"),
+    ("PW", "planeswalker symbol"),
+    ("S", "snow mana symbol"),
+    ("C", "colorless mana symbol"),
+];
+
+/// The counterpart names the symbol in words: a translation that writes the symbol itself
+/// ("混沌符号{CHAOS}" for "the chaos symbol", zh 2023 207.4) says the same thing.
+fn named_in_words(symbol: &str, counterpart: &str) -> bool {
+    NAMES
+        .iter()
+        .any(|&(s, words)| s == symbol && counterpart.to_lowercase().contains(words))
+}
+
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     let d = job.doc;
     for cp in &job.counterparts {
@@ -41,7 +66,8 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             let (ls, rs) = (symbols(l), symbols(r));
             let a: Vec<String> = ls.iter().map(|s| s.text.to_uppercase()).collect();
             let b: Vec<String> = rs.iter().map(|s| s.text.to_uppercase()).collect();
-            let (only_l, only_r) = multiset_diff(&a, &b);
+            let (mut only_l, only_r) = multiset_diff(&a, &b);
+            only_l.retain(|&k| !named_in_words(&a[k], r.text()));
             let lost = holes(&d.lang, l.text()).len();
             if only_l.is_empty() && only_r.len() <= lost {
                 continue;
@@ -65,6 +91,10 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
                 Some(&k) => out.in_rule(p.left, ls[k].at, args),
                 None => out.at(Some(l.id), number_span(d, p.left), args),
             };
+            // Only absent (nothing in its place): often the symbol named in words.
+            if only_l.is_empty() {
+                f.severity = crate::lint::Severity::Info;
+            }
             let around = only_r.first().map(|&k| rs[k].at);
             f.related.push(related(cp, p.right, around));
             if only_l.len() == 1 && only_r.len() == 1 {

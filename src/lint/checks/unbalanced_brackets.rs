@@ -19,6 +19,9 @@ crate::declare_check! {
     /// ```text
     /// warning[CR401]: ")" closes nothing
     /// ```
+    ///
+    /// ## Precision
+    /// 100% true (18 of 18: 9 on zh 2023, 8 on ko 2017, 1 on the seeds).
     pub static CHECK = {
         code: "CR401",
         name: "unbalanced-brackets",

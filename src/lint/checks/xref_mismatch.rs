@@ -21,6 +21,10 @@ crate::declare_check! {
     /// ```text
     /// warning[CR205]: reference to 702.46 here, 702.47 in en@2026-01-16 601.2b
     /// ```
+    ///
+    /// ## Precision
+    /// 100% true (27 of 27: 6 on zh 2023, 21 on ko 2017, stale references such as 115.6 for
+    /// 115.7 and 601.2e–h for 601.2f–h).
     pub static CHECK = {
         code: "CR205",
         name: "xref-mismatch",

@@ -55,15 +55,21 @@ fn one(f: &Finding, i: &I18n, out: &mut dyn Write) -> io::Result<()> {
         "{gutter}--> {}:{}:{}{rule}",
         f.document, f.line, f.column
     )?;
-    let (shown, caret) = window(
+    // `line_text` may be a window of a long line, starting at `line_text_column`.
+    let shift = f.line_text_column.saturating_sub(1);
+    let (mut shown, mut caret) = window(
         &f.line_text,
-        f.column,
+        f.column - shift,
         if f.end_line == f.line {
-            f.end_column
+            f.end_column - shift
         } else {
             usize::MAX
         },
     );
+    if shift > 0 && !shown.starts_with('…') {
+        shown.insert(0, '…');
+        caret.insert(0, ' ');
+    }
     writeln!(out, "{gutter} |")?;
     writeln!(out, "{num} | {shown}")?;
     writeln!(out, "{gutter} | {caret}")?;
