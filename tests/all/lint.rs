@@ -845,7 +845,7 @@ fn labelled_chinese_findings_are_at_least_90_percent_true() {
     at_least_documented("zh", &c);
 }
 
-/// ko 2017-07-08 against en 2017-07-08 (the English in tests/fixtures/corpus), every warning
+/// ko 2017-07-08 against en 2017-07-08 (the bundled English release), every warning
 /// and error read by hand.
 #[test]
 fn labelled_korean_findings_are_at_least_90_percent_true() {
