@@ -5,7 +5,7 @@
 cli-docs-about = Write a static HTML site of the rules: cross-referenced, side by side, with engine links and offline search
 cli-arg-docs-out = The directory to write the site into (replaced whole when complete)
 cli-arg-docs-specs = The documents (LANG:PATH, PATH, LANG@DATE or LANG); default: every bundled document
-cli-arg-docs-force = Replace DIR even if it is not empty and was not made by cr docs
+cli-arg-docs-force = Write into DIR even if it is not empty and was not made by cr docs (its files are never removed nor overwritten)
 docs-done = wrote { $pages } { $pages ->
         [one] page
        *[other] pages
@@ -13,7 +13,8 @@ docs-done = wrote { $pages } { $pages ->
         [one] document
        *[other] documents
     } to { $dir } in { $seconds } s
-docs-error-not-ours = { $path } is not empty and was not made by cr docs; choose another directory or pass --force
+docs-error-not-ours = { $path } is not empty and was not made by cr docs; choose an empty or new directory, or pass --force to add the site beside its files (none of them is removed or overwritten)
+docs-error-foreign-file = { $path } was not written by cr docs and the site would overwrite it; nothing was written: move it away or choose another directory
 docs-error-not-directory = { $path } exists and is not a directory
 
 ## Every page
@@ -91,3 +92,21 @@ docs-check-count = { $count ->
     [one] { $count } finding in these documents.
    *[other] { $count } findings in these documents.
 }
+docs-search-old = older release
+docs-search-older = Older releases:
+docs-search-more = Search older releases too
+docs-latest-title = Newest rules: { $lang }
+docs-latest-note = This page always leads to the newest release of this language, now { $doc }: a link such as { $example } keeps working when a new release comes out.
+docs-sev-error = error
+docs-sev-warning = warning
+docs-sev-info = info
+docs-legend = Findings of the linter, by severity:
+docs-lint-filter-severity = Severity
+docs-check-more = The first { $shown } of { $count } are listed; the lint report lists them all.
+docs-index-latest = Stable links to the newest release of each language:
+docs-engine-code = Engine:
+docs-engine-tested = tested by
+docs-follows = Translated from { $doc }:
+docs-changed-since = Changed since, as in { $doc }:
+docs-unchanged-since = Unchanged since, as in { $doc }.
+docs-side-chapter-title = Side by side: { $n }. { $title }

@@ -5,7 +5,7 @@
 cli-docs-about = Écrire un site HTML statique des règles : renvois liés, langues côte à côte, liens vers le moteur et recherche hors ligne
 cli-arg-docs-out = Le répertoire où écrire le site (remplacé d'un bloc une fois terminé)
 cli-arg-docs-specs = Les documents (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG) ; par défaut : tous les documents inclus
-cli-arg-docs-force = Remplacer DIR même s'il n'est pas vide et n'a pas été créé par cr docs
+cli-arg-docs-force = Écrire dans DIR même s'il n'est pas vide et n'a pas été créé par cr docs (ses fichiers ne sont jamais supprimés ni remplacés)
 docs-done = { $pages } { $pages ->
         [one] page écrite
        *[other] pages écrites
@@ -13,7 +13,8 @@ docs-done = { $pages } { $pages ->
         [one] document
        *[other] documents
     } dans { $dir } en { $seconds } s
-docs-error-not-ours = { $path } n'est pas vide et n'a pas été créé par cr docs ; choisissez un autre répertoire ou passez --force
+docs-error-not-ours = { $path } n'est pas vide et n'a pas été créé par cr docs ; choisissez un répertoire vide ou nouveau, ou passez --force pour ajouter le site à côté de ses fichiers (aucun n'est supprimé ni remplacé)
+docs-error-foreign-file = { $path } n'a pas été écrit par cr docs et le site le remplacerait ; rien n'a été écrit : déplacez-le ou choisissez un autre répertoire
 docs-error-not-directory = { $path } existe et n'est pas un répertoire
 
 ## Chaque page
@@ -91,3 +92,21 @@ docs-check-count = { $count ->
     [one] { $count } constat dans ces documents.
    *[other] { $count } constats dans ces documents.
 }
+docs-search-old = version antérieure
+docs-search-older = Versions antérieures :
+docs-search-more = Chercher aussi dans les versions antérieures
+docs-latest-title = Règles les plus récentes : { $lang }
+docs-latest-note = Cette page mène toujours à la version la plus récente de cette langue, aujourd'hui { $doc } : un lien comme { $example } reste valable quand une nouvelle version paraît.
+docs-sev-error = erreur
+docs-sev-warning = avertissement
+docs-sev-info = info
+docs-legend = Constats du linter, par gravité :
+docs-lint-filter-severity = Gravité
+docs-check-more = Les { $shown } premiers des { $count } sont listés ; le rapport du linter les liste tous.
+docs-index-latest = Liens stables vers la version la plus récente de chaque langue :
+docs-engine-code = Moteur :
+docs-engine-tested = testé par
+docs-follows = Traduit de { $doc } :
+docs-changed-since = Modifié depuis, selon { $doc } :
+docs-unchanged-since = Inchangé depuis, selon { $doc }.
+docs-side-chapter-title = Côte à côte : { $n }. { $title }

@@ -5,7 +5,7 @@
 cli-docs-about = Scrive un sito HTML statico delle regole: rimandi collegati, lingue affiancate, collegamenti al motore e ricerca offline
 cli-arg-docs-out = La cartella in cui scrivere il sito (sostituita per intero a lavoro finito)
 cli-arg-docs-specs = I documenti (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG); predefinito: tutti i documenti inclusi
-cli-arg-docs-force = Sostituisce DIR anche se non è vuota e non è stata creata da cr docs
+cli-arg-docs-force = Scrive in DIR anche se non è vuota e non è stata creata da cr docs (i suoi file non vengono mai rimossi né sovrascritti)
 docs-done = { $pages ->
         [one] scritta
        *[other] scritte
@@ -16,7 +16,8 @@ docs-done = { $pages ->
         [one] documento
        *[other] documenti
     } in { $dir } in { $seconds } s
-docs-error-not-ours = { $path } non è vuota e non è stata creata da cr docs; scegli un'altra cartella o usa --force
+docs-error-not-ours = { $path } non è vuota e non è stata creata da cr docs; scegli una cartella vuota o nuova, oppure usa --force per aggiungere il sito accanto ai suoi file (nessuno viene rimosso o sovrascritto)
+docs-error-foreign-file = { $path } non è stato scritto da cr docs e il sito lo sovrascriverebbe; non è stato scritto nulla: spostalo o scegli un'altra cartella
 docs-error-not-directory = { $path } esiste e non è una cartella
 
 ## Ogni pagina
@@ -94,3 +95,21 @@ docs-check-count = { $count ->
     [one] { $count } segnalazione in questi documenti.
    *[other] { $count } segnalazioni in questi documenti.
 }
+docs-search-old = versione precedente
+docs-search-older = Versioni precedenti:
+docs-search-more = Cerca anche nelle versioni precedenti
+docs-latest-title = Regole più recenti: { $lang }
+docs-latest-note = Questa pagina porta sempre alla versione più recente di questa lingua, oggi { $doc }: un link come { $example } resta valido quando esce una nuova versione.
+docs-sev-error = errore
+docs-sev-warning = avviso
+docs-sev-info = info
+docs-legend = Segnalazioni del linter, per gravità:
+docs-lint-filter-severity = Gravità
+docs-check-more = Sono elencate le prime { $shown } di { $count }; il rapporto del linter le elenca tutte.
+docs-index-latest = Link stabili alla versione più recente di ogni lingua:
+docs-engine-code = Motore:
+docs-engine-tested = testato da
+docs-follows = Tradotto da { $doc }:
+docs-changed-since = Modificato da allora, secondo { $doc }:
+docs-unchanged-since = Invariato da allora, secondo { $doc }.
+docs-side-chapter-title = Affiancate: { $n }. { $title }

@@ -215,7 +215,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
     let candidates = req.limit.saturating_mul(4).saturating_add(16);
     let found: Vec<(f32, DocAddress)> = if query::is_rule_lookup(&clauses) {
         // Every match, the rule itself before the rules under it, then in corpus order.
-        let mut all: Vec<(f32, DocAddress)> = searcher
+        let all: Vec<(f32, DocAddress)> = searcher
             .search(&*q, &DocSetCollector)
             .map_err(index_error)?
             .into_iter()
@@ -227,22 +227,55 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
                 (s, a)
             })
             .collect();
-        all.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        // Equal scores: the newest release first (today's rule before the 2013 one).
+        let version = |a: DocAddress| -> String {
+            searcher
+                .doc::<TantivyDocument>(a)
+                .ok()
+                .and_then(|d| str_of(&d, f.version))
+                .unwrap_or_default()
+        };
+        let mut all: Vec<(f32, String, DocAddress)> =
+            all.into_iter().map(|(s, a)| (s, version(a), a)).collect();
+        all.sort_by(|a, b| {
+            b.0.total_cmp(&a.0)
+                .then_with(|| newest_first(&a.1, &b.1))
+                .then(a.2.cmp(&b.2))
+        });
         all.truncate(candidates);
-        all
+        all.into_iter().map(|(s, _, a)| (s, a)).collect()
     } else {
         let stats = FieldStats {
             searcher: &searcher,
             fields: f,
             stats: &opened.stats,
         };
-        searcher
+        let top = searcher
             .search_with_statistics_provider(
                 &*q,
                 &TopDocs::with_limit(candidates).order_by_score(),
                 &stats,
             )
-            .map_err(index_error)?
+            .map_err(index_error)?;
+        // The query's own language first: hits that have the query's words as they were typed
+        // (case and accents aside) before hits that only share their stems or near terms, so
+        // "total cost" ranks English before Italian "costo totale", whose stems are the same.
+        let words: Vec<String> = query::positive_words(&clauses)
+            .into_iter()
+            .map(crate::align::features::fold)
+            .collect();
+        let mut ranked: Vec<(usize, f32, DocAddress)> = top
+            .into_iter()
+            .map(|(score, a)| {
+                let literal = searcher
+                    .doc::<TantivyDocument>(a)
+                    .map(|d| literal_words(&words, &text_of(&d, f).1))
+                    .unwrap_or(0);
+                (literal, score, a)
+            })
+            .collect();
+        ranked.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
+        ranked.into_iter().map(|(_, s, a)| (s, a)).collect()
     };
     let mut generators: HashMap<Field, SnippetGenerator> = HashMap::new();
     let mut hits: Vec<Hit> = Vec::with_capacity(req.limit);
@@ -306,6 +339,37 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
         });
     }
     Ok(hits)
+}
+
+/// Versions compared newest first: dated releases by date, after any undated one (a seed or
+/// a file's own label, which has no newer sibling to lose to).
+fn newest_first(a: &str, b: &str) -> std::cmp::Ordering {
+    b.cmp(a)
+}
+
+/// How many of the query's (folded) words the text has as words of its own, case and accents
+/// aside; a CJK word counts when the text contains it.
+fn literal_words(words: &[String], text: &str) -> usize {
+    let folded = crate::align::features::fold(text);
+    // A word and its parts ("player's" is "player" too).
+    let own: std::collections::HashSet<String> = crate::lint::text::words(text)
+        .into_iter()
+        .flat_map(|(_, w)| {
+            std::iter::once(w)
+                .chain(w.split(['\'', '’', '-']))
+                .map(crate::align::features::fold)
+        })
+        .collect();
+    words
+        .iter()
+        .filter(|w| {
+            if w.chars().any(crate::document::is_cjk) {
+                folded.contains(String::as_str(w))
+            } else {
+                own.contains(String::as_str(w))
+            }
+        })
+        .count()
 }
 
 /// Fetches the stored counterparts (`lang \u{1f} document \u{1f} rule` lines) of a hit by

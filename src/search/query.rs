@@ -323,7 +323,7 @@ fn union(parts: Vec<Box<dyn Query>>) -> Option<Box<dyn Query>> {
 }
 
 /// The words of the positive clauses (phrases split into words).
-fn positive_words(clauses: &[(Occur, Clause)]) -> Vec<&str> {
+pub fn positive_words(clauses: &[(Occur, Clause)]) -> Vec<&str> {
     clauses
         .iter()
         .filter(|(o, _)| *o != Occur::MustNot)

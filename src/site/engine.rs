@@ -5,6 +5,7 @@
 use super::html::{self, Chrome, Page, esc, esc_into};
 use crate::engine::Scenario;
 use crate::i18n::I18n;
+use crate::rule_id::RuleId;
 use std::fmt::Write as _;
 
 include!(concat!(env!("OUT_DIR"), "/scenarios.rs"));
@@ -59,8 +60,43 @@ pub fn code_href(l: &CodeLink) -> Option<String> {
         .then(|| format!("{}#L{}", source_page(&l.path), l.line))
 }
 
-/// Every source page: (file name, HTML).
-pub fn source_pages(c: &Chrome, i: &I18n) -> Vec<(String, String)> {
+/// Appends a source line, escaped, with the rule numbers of its `CR …` citations as links
+/// (`/// CR 601.2f, 118.7a` links both) where `rule_href` knows the rule.
+fn code_line(out: &mut String, line: &str, rule_href: &dyn Fn(&RuleId) -> Option<String>) {
+    static NUM: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let num = NUM.get_or_init(|| {
+        regex::Regex::new(r"\b[1-9]\d{2}(?:\.\d+[a-z]{0,2})?\b").expect("valid regex")
+    });
+    let Some(cr) = line.find("CR ") else {
+        esc_into(out, line);
+        return;
+    };
+    let mut last = 0;
+    for m in num.find_iter(&line[cr..]) {
+        let (a, b) = (cr + m.start(), cr + m.end());
+        let Some(href) = m
+            .as_str()
+            .parse::<RuleId>()
+            .ok()
+            .and_then(|id| rule_href(&id))
+        else {
+            continue;
+        };
+        esc_into(out, &line[last..a]);
+        let _ = write!(out, "<a class=\"cr\" href=\"{}\">", esc(&href));
+        esc_into(out, &line[a..b]);
+        out.push_str("</a>");
+        last = b;
+    }
+    esc_into(out, &line[last..]);
+}
+
+/// Every source page: (file name, HTML). `rule_href` links the rules the code cites.
+pub fn source_pages(
+    c: &Chrome,
+    i: &I18n,
+    rule_href: &dyn Fn(&RuleId) -> Option<String>,
+) -> Vec<(String, String)> {
     SOURCES
         .iter()
         .map(|(path, text)| {
@@ -75,8 +111,10 @@ pub fn source_pages(c: &Chrome, i: &I18n) -> Vec<(String, String)> {
                     body,
                     "<span class=\"line\" id=\"L{n}\"><a class=\"ln\" href=\"#L{n}\">{n:>4}</a> "
                 );
-                esc_into(&mut body, line);
-                body.push_str("</span>\n");
+                code_line(&mut body, line, rule_href);
+                // No newline between lines: each is a block already (a newline would double
+                // the spacing).
+                body.push_str("</span>");
             }
             body.push_str("</code></pre>");
             (

@@ -89,6 +89,19 @@ pub fn markdown(md: &str) -> String {
     out
 }
 
+/// Percent-encodes everything but ASCII letters, digits and `-._~`, for a URL's fragment.
+fn url_component(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
+    out
+}
+
 /// A highlight in joined rule text.
 #[derive(Debug, Clone)]
 pub struct Mark<'f> {
@@ -179,12 +192,52 @@ pub fn report_page(
         s.push_str("</select></label> ");
         s
     };
+    let mut sevs: Vec<&str> = findings.iter().map(|f| f.severity.as_str()).collect();
+    sevs.sort_unstable();
+    sevs.dedup();
     let _ = write!(
         body,
-        "<form class=\"filters\">{}{}</form>",
+        "<form class=\"filters\">{}{}{}</form>",
         select("filter-lang", i.t("docs-lint-filter-lang"), &langs),
-        select("filter-check", i.t("docs-lint-filter-check"), &names)
+        select("filter-check", i.t("docs-lint-filter-check"), &names),
+        select("filter-severity", i.t("docs-lint-filter-severity"), &sevs)
     );
+    if !findings.is_empty() {
+        body.push_str(&super::rules::legend(i));
+    }
+    body.push_str(&findings_table(i, findings, checks, href_of));
+    if !checks.is_empty() {
+        let _ = write!(body, "<h2>{}</h2><ul>", esc(&i.t("docs-checks")));
+        for ch in checks {
+            let _ = write!(
+                body,
+                "<li><a href=\"{}\">{}</a> — {}</li>",
+                check_page(&ch.name),
+                esc(&ch.name),
+                esc(&ch.summary)
+            );
+        }
+        body.push_str("</ul>");
+    }
+    html::page(
+        c,
+        &Page {
+            title: &i.t("docs-lint-title"),
+            body: &body,
+            class: "lint",
+        },
+    )
+}
+
+/// A table of findings: language, document, rule (a link to it), check, severity, message.
+/// Each row carries its language, check and severity for the report's filters.
+fn findings_table<'f>(
+    i: &I18n,
+    findings: impl IntoIterator<Item = &'f Finding>,
+    checks: &[CheckDoc],
+    href_of: &dyn Fn(&Finding) -> Option<String>,
+) -> String {
+    let mut body = String::from("<div class=\"scroll\">");
     let head = [
         i.t("docs-col-language"),
         i.t("docs-col-document"),
@@ -209,54 +262,75 @@ pub fn report_page(
         } else {
             esc(&f.check)
         };
-        // Each row carries its language and check for the filter script.
         let _ = write!(
             body,
-            "<tr data-lang=\"{}\" data-check=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td>\
+            "<tr data-lang=\"{}\" data-check=\"{}\" data-severity=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td>\
              <td class=\"sev-{}\">{}</td><td>{}</td></tr>",
             esc(&f.lang),
             esc(&f.check),
+            esc(&f.severity),
             esc(&f.lang),
             esc(&f.document),
             place,
             check,
             esc(&html::slug(&f.severity)),
-            esc(&f.severity),
+            esc(&super::rules::severity_name(&f.severity, i)),
             esc(&f.message)
         );
     }
-    body.push_str("</tbody></table>");
-    if !checks.is_empty() {
-        let _ = write!(body, "<h2>{}</h2><ul>", esc(&i.t("docs-checks")));
-        for ch in checks {
-            let _ = write!(
-                body,
-                "<li><a href=\"{}\">{}</a> — {}</li>",
-                check_page(&ch.name),
-                esc(&ch.name),
-                esc(&ch.summary)
-            );
-        }
-        body.push_str("</ul>");
-    }
-    html::page(
-        c,
-        &Page {
-            title: &i.t("docs-lint-title"),
-            body: &body,
-            class: "lint",
-        },
-    )
+    body.push_str("</tbody></table></div>");
+    body
 }
 
-/// One check's page, from its Markdown docs.
-pub fn check_page_html(c: &Chrome, i: &I18n, check: &CheckDoc, count: usize) -> String {
-    let body = format!(
-        "<h1>{}</h1><p class=\"count\">{}</p><div class=\"docs\">{}</div>",
+/// Findings a check page lists; the lint report has them all.
+const CHECK_PAGE_FINDINGS: usize = 500;
+
+/// One check's page, from its Markdown docs, with the check's findings (the first
+/// [`CHECK_PAGE_FINDINGS`] of them, then a link to the report filtered on the check).
+pub fn check_page_html(
+    c: &Chrome,
+    i: &I18n,
+    check: &CheckDoc,
+    findings: &[Finding],
+    checks: &[CheckDoc],
+    href_of: &dyn Fn(&Finding) -> Option<String>,
+) -> String {
+    let mine: Vec<&Finding> = findings.iter().filter(|f| f.check == check.name).collect();
+    let mut body = format!(
+        "<h1>{}</h1><p class=\"count\"><a href=\"lint.html#check={}\">{}</a></p><div class=\"docs\">{}</div>",
         esc(&check.name),
-        esc(&i.tr("docs-check-count", &[("count", count.to_string())])),
+        esc(&url_component(&check.name)),
+        esc(&i.tr("docs-check-count", &[("count", mine.len().to_string())])),
         markdown(&check.markdown)
     );
+    if !mine.is_empty() {
+        let _ = write!(
+            body,
+            "<h2 id=\"findings\">{}</h2>",
+            esc(&i.t("docs-index-findings"))
+        );
+        body.push_str(&super::rules::legend(i));
+        body.push_str(&findings_table(
+            i,
+            mine.iter().copied().take(CHECK_PAGE_FINDINGS),
+            checks,
+            href_of,
+        ));
+        if mine.len() > CHECK_PAGE_FINDINGS {
+            let _ = write!(
+                body,
+                "<p><a href=\"lint.html#check={}\">{}</a></p>",
+                esc(&url_component(&check.name)),
+                esc(&i.tr(
+                    "docs-check-more",
+                    &[
+                        ("shown", CHECK_PAGE_FINDINGS.to_string()),
+                        ("count", mine.len().to_string())
+                    ]
+                ))
+            );
+        }
+    }
     html::page(
         c,
         &Page {

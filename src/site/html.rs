@@ -1,12 +1,10 @@
-//! HTML building blocks shared by every page: escaping, anchors and slugs, the page template
-//! (an embedded file, `assets/page.html`) and the Fluent strings of the interface. Nothing here
+//! HTML building blocks shared by every page: escaping, anchors and slugs, the page skeleton
+//! (a maud template, which escapes by default) and the Fluent strings of the interface. Nothing here
 //! knows about rules; every piece of text from a document goes through [`esc`].
 
 use crate::i18n::I18n;
+use maud::{DOCTYPE, PreEscaped, html};
 use std::fmt::Write as _;
-
-/// The page template. `{{name}}` slots are filled by [`page`]; their values are HTML already.
-const PAGE: &str = include_str!("assets/page.html");
 
 /// Escapes text for an HTML text node or a quoted attribute value.
 pub fn esc(s: &str) -> String {
@@ -72,6 +70,9 @@ pub struct Chrome {
     pub search_placeholder: String,
     pub search_none: String,
     pub search_loading: String,
+    pub search_old: String,
+    pub search_older: String,
+    pub search_more: String,
     pub footer: String,
 }
 
@@ -86,6 +87,9 @@ impl Chrome {
             search_placeholder: i.t("docs-search-placeholder"),
             search_none: i.t("docs-search-none"),
             search_loading: i.t("docs-search-loading"),
+            search_old: i.t("docs-search-old"),
+            search_older: i.t("docs-search-older"),
+            search_more: i.t("docs-search-more"),
             footer: i.tr(
                 "docs-footer",
                 &[("version", env!("CARGO_PKG_VERSION").to_owned())],
@@ -94,47 +98,49 @@ impl Chrome {
     }
 }
 
-/// Renders a whole page from the template.
+/// Renders a whole page. The skeleton is a maud template: every value in it is escaped unless
+/// marked `PreEscaped` (the body, which the page modules built from escaped parts).
 pub fn page(c: &Chrome, p: &Page<'_>) -> String {
     let title = if p.title == c.site {
-        esc(p.title)
+        p.title.to_owned()
     } else {
-        format!("{} · {}", esc(p.title), esc(&c.site))
+        format!("{} · {}", p.title, c.site)
     };
-    let mut out = String::with_capacity(PAGE.len() + p.body.len() + 256);
-    let mut rest = PAGE;
-    while let Some(i) = rest.find("{{") {
-        out.push_str(&rest[..i]);
-        let Some(j) = rest[i..].find("}}") else {
-            break;
-        };
-        let key = &rest[i + 2..i + j];
-        match key {
-            "ui_lang" => esc_into(&mut out, &c.ui_lang),
-            "title" => out.push_str(&title),
-            "class" => esc_into(&mut out, p.class),
-            "site" => esc_into(&mut out, &c.site),
-            "home" => esc_into(&mut out, &c.home),
-            "lint" => esc_into(&mut out, &c.lint),
-            "search_label" => esc_into(&mut out, &c.search_label),
-            "search_placeholder" => esc_into(&mut out, &c.search_placeholder),
-            "search_none" => esc_into(&mut out, &c.search_none),
-            "search_loading" => esc_into(&mut out, &c.search_loading),
-            "footer" => esc_into(&mut out, &c.footer),
-            "body" => out.push_str(p.body),
-            _ => {
-                let _ = write!(out, "{{{{{key}}}}}");
+    html! {
+        (DOCTYPE)
+        html lang=(c.ui_lang) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="color-scheme" content="light dark";
+                title { (title) }
+                link rel="stylesheet" href="assets/site.css";
+            }
+            body class=(p.class) {
+                header.top {
+                    a.home href="index.html" { (c.site) }
+                    nav { a href="index.html" { (c.home) } " " a href="lint.html" { (c.lint) } }
+                    div.search role="search" {
+                        input #search type="search" autocomplete="off" spellcheck="false"
+                            aria-label=(c.search_label) aria-keyshortcuts="/"
+                            placeholder=(c.search_placeholder) data-none=(c.search_none)
+                            data-loading=(c.search_loading) data-old=(c.search_old)
+                            data-older=(c.search_older) data-more=(c.search_more);
+                        ol #search-results hidden {}
+                    }
+                }
+                main { (PreEscaped(p.body)) }
+                footer { (c.footer) }
+                script src="assets/site.js" {}
             }
         }
-        rest = &rest[i + j + 2..];
     }
-    out.push_str(rest);
-    out
+    .into_string()
 }
 
 /// A `<table>` from a header row and rows of HTML cells.
 pub fn table(class: &str, head: &[String], rows: &[Vec<String>]) -> String {
-    let mut s = format!("<table class=\"{class}\"><thead><tr>");
+    let mut s = format!("<div class=\"scroll\"><table class=\"{class}\"><thead><tr>");
     for h in head {
         let _ = write!(s, "<th>{}</th>", esc(h));
     }
@@ -146,7 +152,7 @@ pub fn table(class: &str, head: &[String], rows: &[Vec<String>]) -> String {
         }
         s.push_str("</tr>");
     }
-    s.push_str("</tbody></table>");
+    s.push_str("</tbody></table></div>");
     s
 }
 

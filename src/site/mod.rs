@@ -109,13 +109,25 @@ pub fn build(input: &Input<'_>, i: &I18n) -> Site {
             i,
         ));
     }
-    push(engine::source_pages(&chrome, i));
+    // The code cites rules by the engine's English numbers: they link to that document when
+    // it is in the site, else to the base.
+    let canonical = input
+        .docs
+        .iter()
+        .position(|d| d.label() == crate::links::CANONICAL)
+        .unwrap_or(plan.base);
+    let rule_href = |id: &crate::RuleId| -> Option<String> {
+        if input.docs.is_empty() {
+            return None;
+        }
+        plan.target(canonical, id).map(|(p, a)| format!("{p}#{a}"))
+    };
+    push(engine::source_pages(&chrome, i, &rule_href));
     let href_of = |f: &Finding| -> Option<String> {
         let d = input.docs.iter().position(|d| d.name == f.document)?;
         let (p, a) = plan.target(d, f.rule.as_ref()?)?;
         Some(format!("{p}#{a}"))
     };
-    let counts = findings::counts(input.findings);
     push(vec![(
         "lint.html".into(),
         findings::report_page(&chrome, i, input.findings, input.checks, &href_of),
@@ -131,20 +143,72 @@ pub fn build(input: &Input<'_>, i: &I18n) -> Site {
                         &chrome,
                         i,
                         c,
-                        counts.get(c.name.as_str()).copied().unwrap_or(0),
+                        input.findings,
+                        input.checks,
+                        &href_of,
                     ),
                 )
             })
             .collect(),
     );
     push(vec![("index.html".into(), index(&plan, input, &chrome, i))]);
+    push(search::index_files(&plan));
+    push(latest_pages(&plan, &chrome, i));
     files.push(("assets/site.css".into(), CSS.as_bytes().to_vec()));
     files.push(("assets/site.js".into(), JS.as_bytes().to_vec()));
-    files.push((
-        "assets/search-index.js".into(),
-        search::index_js(&plan).into_bytes(),
-    ));
     Site { files }
+}
+
+/// The file name of the stable page of a language's newest document: `en.html`.
+pub fn latest_page(lang: &str) -> String {
+    let l: String = lang
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    format!("{l}.html")
+}
+
+/// One page per language that always leads to its newest document: `en.html#r601.2f` opens
+/// 601.2f of the newest English release, today and after the next one. The script follows
+/// the fragment; without it, the page lists the document's pages.
+fn latest_pages(plan: &Plan<'_>, c: &Chrome, i: &I18n) -> Vec<(String, String)> {
+    let latest = search::latest(plan);
+    (0..plan.docs.len())
+        .filter(|&d| latest[d])
+        .map(|d| {
+            let doc = &plan.docs[d];
+            let page = latest_page(&doc.lang);
+            let title = i.tr("docs-latest-title", &[("lang", doc.lang.clone())]);
+            let mut body = format!(
+                "<h1>{}</h1><div id=\"latest\" data-slug=\"{}\" data-split=\"{}\" data-glossary=\"{}\"><p>{}</p>",
+                esc(&title),
+                esc(&plan.slugs[d]),
+                u8::from(plan.split[d]),
+                esc(&plan.glossary_page(d)),
+                esc(&i.tr(
+                    "docs-latest-note",
+                    &[("doc", doc.label()), ("example", format!("{page}#r601.2f"))]
+                ))
+            );
+            let _ = write!(
+                body,
+                "<p><a href=\"{}\">{}</a></p></div>",
+                plan.doc_page(d),
+                esc(&doc.label())
+            );
+            (
+                page,
+                html::page(
+                    c,
+                    &Page {
+                        title: &title,
+                        body: &body,
+                        class: "latest",
+                    },
+                ),
+            )
+        })
+        .collect()
 }
 
 fn index(plan: &Plan<'_>, input: &Input<'_>, c: &Chrome, i: &I18n) -> String {
@@ -196,6 +260,25 @@ fn index(plan: &Plan<'_>, input: &Input<'_>, c: &Chrome, i: &I18n) -> String {
         ],
         &rows,
     ));
+
+    // Stable links to the newest document of each language.
+    let latest = search::latest(plan);
+    let _ = write!(
+        body,
+        "<p id=\"latest-links\">{}",
+        esc(&i.t("docs-index-latest"))
+    );
+    for &d in &order {
+        if latest[d] {
+            let page = latest_page(&docs[d].lang);
+            let _ = write!(
+                body,
+                " <a href=\"{page}\" hreflang=\"{}\"><code>{page}</code></a>",
+                esc(&docs[d].lang)
+            );
+        }
+    }
+    body.push_str("</p>");
 
     // Findings by check.
     let _ = write!(
@@ -288,11 +371,12 @@ fn index(plan: &Plan<'_>, input: &Input<'_>, c: &Chrome, i: &I18n) -> String {
             "<h2 id=\"side\">{}</h2><ul class=\"inline\">",
             esc(&i.t("docs-index-side"))
         );
-        for s in side::sections(plan) {
+        for ch in side::chapters(plan) {
             let _ = write!(
                 body,
-                "<li><a href=\"side-s{s}.html\">{}</a></li>",
-                esc(&i.tr("docs-section", &[("n", s.to_string())]))
+                "<li><a href=\"{}\" title=\"{}\">{ch}</a></li>",
+                side::chapter_page(ch),
+                esc(&side::chapter_title(plan, ch))
             );
         }
         body.push_str("</ul>");

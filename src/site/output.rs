@@ -1,22 +1,64 @@
-//! Writing a site: into a temporary directory beside the destination, then switched in by
-//! renames, so the destination is never a half-written site. A marker file says that `cr
-//! docs` made a directory; any other non-empty directory is refused unless forced.
+//! Writing a site without touching anything else in its folder. `cr docs` keeps a manifest of
+//! the files it wrote (the marker file, [`MARKER`]); a rebuild replaces those files, each in one
+//! rename (a reader sees the old page or the new one, never a part), removes those of them the
+//! new site no longer has, and leaves every other file alone: a `CNAME`, a `.git` with its
+//! history, notes. A file `cr docs` did not write is never overwritten nor removed, with or
+//! without `--force`: a site that would need to is refused before anything is written.
 
 use crate::error::Error;
-use std::path::{Path, PathBuf};
+use std::collections::BTreeSet;
+use std::io::Write as _;
+use std::path::{Component, Path};
 
-/// The file that marks a directory as made by `cr docs`.
+/// The file that marks a directory as made by `cr docs`: a first line naming the version, then
+/// the relative path of every file it wrote, one a line.
 pub const MARKER: &str = ".cr-docs";
+
+/// The name of a file being written, before its rename.
+const TEMP_PREFIX: &str = ".cr-docs-tmp-";
 
 fn io(path: &Path, e: &std::io::Error) -> Error {
     Error::io(&path.display().to_string(), e)
 }
 
-/// Checks that `out` may be (re)written: missing, empty, made by `cr docs`, or forced.
-pub fn check_destination(out: &Path, force: bool) -> Result<(), Error> {
+/// What is already at the destination.
+#[derive(Debug)]
+pub enum Prior {
+    /// Missing or empty.
+    Fresh,
+    /// Made by `cr docs`: the files it wrote. `None` for a marker from before manifests, whose
+    /// site replaced the whole folder: there, the files of the new site may be overwritten.
+    Ours(Option<BTreeSet<String>>),
+    /// Not empty and not made by `cr docs` (allowed with `--force`: files are added beside).
+    Foreign,
+}
+
+/// A manifest path is only trusted when it stays inside the folder: relative, no `..`.
+fn inside(rel: &str) -> bool {
+    let p = Path::new(rel);
+    !rel.is_empty()
+        && p.components()
+            .all(|c| matches!(c, Component::Normal(_)) && c.as_os_str() != MARKER)
+}
+
+fn read_manifest(out: &Path) -> Result<Option<BTreeSet<String>>, Error> {
+    let path = out.join(MARKER);
+    let text = std::fs::read_to_string(&path).map_err(|e| io(&path, &e))?;
+    let mut lines = text.lines();
+    lines.next(); // "cr VERSION"
+    let files: BTreeSet<String> = lines
+        .map(str::trim)
+        .filter(|l| inside(l))
+        .map(str::to_owned)
+        .collect();
+    Ok((!files.is_empty()).then_some(files))
+}
+
+/// Checks that `out` may be written: missing, empty, made by `cr docs`, or forced.
+pub fn check_destination(out: &Path, force: bool) -> Result<Prior, Error> {
     let path = out.display().to_string();
     match std::fs::symlink_metadata(out) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Prior::Fresh),
         Err(e) => Err(io(out, &e)),
         Ok(m) if !m.is_dir() => Err(Error::Other {
             id: "docs-error-not-directory",
@@ -24,9 +66,12 @@ pub fn check_destination(out: &Path, force: bool) -> Result<(), Error> {
         }),
         Ok(_) => {
             let mut entries = std::fs::read_dir(out).map_err(|e| io(out, &e))?;
-            let empty = entries.next().is_none();
-            if empty || force || out.join(MARKER).is_file() {
-                Ok(())
+            if entries.next().is_none() {
+                Ok(Prior::Fresh)
+            } else if out.join(MARKER).is_file() {
+                Ok(Prior::Ours(read_manifest(out)?))
+            } else if force {
+                Ok(Prior::Foreign)
             } else {
                 Err(Error::Other {
                     id: "docs-error-not-ours",
@@ -37,72 +82,168 @@ pub fn check_destination(out: &Path, force: bool) -> Result<(), Error> {
     }
 }
 
-/// Writes `files` (relative path, contents) as the site at `out`.
-pub fn write_site(out: &Path, files: &[(String, Vec<u8>)], force: bool) -> Result<(), Error> {
-    check_destination(out, force)?;
-    let name = out
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "site".into());
-    let parent: PathBuf = match out.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_owned(),
-        _ => PathBuf::from("."),
-    };
-    std::fs::create_dir_all(&parent).map_err(|e| io(&parent, &e))?;
-    let tmp = tempfile::Builder::new()
-        .prefix(&format!(".{name}.cr-docs-"))
-        .tempdir_in(&parent)
-        .map_err(|e| io(&parent, &e))?;
-    // A temporary directory is private (0700); a site is for reading.
+/// Replaces `path` with `bytes` in one rename (a temporary file beside it), readable by all
+/// like any page of a site. Unchanged files are left as they are.
+fn replace(path: &Path, bytes: &[u8]) -> Result<(), Error> {
+    if std::fs::read(path).is_ok_and(|old| old == bytes) {
+        return Ok(());
+    }
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|e| io(dir, &e))?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(TEMP_PREFIX)
+        .tempfile_in(dir)
+        .map_err(|e| io(dir, &e))?;
+    tmp.write_all(bytes).map_err(|e| io(path, &e))?;
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o755))
-            .map_err(|e| io(tmp.path(), &e))?;
+        tmp.as_file()
+            .set_permissions(std::fs::Permissions::from_mode(0o644))
+            .map_err(|e| io(path, &e))?;
     }
-    for (rel, bytes) in files {
-        let p = tmp.path().join(rel);
-        if let Some(dir) = p.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| io(dir, &e))?;
-        }
-        std::fs::write(&p, bytes).map_err(|e| io(&p, &e))?;
-    }
-    // The marker last: a directory with it is complete.
-    let marker = tmp.path().join(MARKER);
-    std::fs::write(&marker, concat!("cr ", env!("CARGO_PKG_VERSION"), "\n"))
-        .map_err(|e| io(&marker, &e))?;
-    // Switch in. On Linux, exchange the two directories in one atomic rename, so that a
-    // process killed at any point leaves either the old site or the new one in place; the old
-    // one ends in the temporary directory, which is removed.
-    #[cfg(target_os = "linux")]
-    if out.is_dir() {
-        use rustix::fs::{CWD, RenameFlags, renameat_with};
-        if renameat_with(CWD, tmp.path(), CWD, out, RenameFlags::EXCHANGE).is_ok() {
-            return Ok(());
-        }
-    }
-    // Elsewhere (or on a file system without the exchange): move the old site aside, move the
-    // new one in, then remove the old one. Killed between the two renames, the destination is
-    // missing and the old site is in a `.NAME.cr-docs-old-*` directory beside it.
-    let old = if out.exists() {
-        let aside = tempfile::Builder::new()
-            .prefix(&format!(".{name}.cr-docs-old-"))
-            .tempdir_in(&parent)
-            .map_err(|e| io(&parent, &e))?;
-        let aside_path = aside.path().join("site");
-        std::fs::rename(out, &aside_path).map_err(|e| io(out, &e))?;
-        Some((aside, aside_path))
-    } else {
-        None
-    };
-    if let Err(e) = std::fs::rename(tmp.path(), out) {
-        if let Some((_, aside_path)) = &old {
-            let _ = std::fs::rename(aside_path, out);
-        }
-        return Err(io(out, &e));
-    }
-    // The new directory is in place: keep it, drop the old one (TempDir removes it).
-    let _ = tmp.keep();
-    drop(old);
+    tmp.persist(path).map_err(|e| io(path, &e.error))?;
     Ok(())
+}
+
+fn manifest_text(files: &BTreeSet<String>) -> String {
+    let mut s = concat!("cr ", env!("CARGO_PKG_VERSION"), "\n").to_owned();
+    for f in files {
+        s.push_str(f);
+        s.push('\n');
+    }
+    s
+}
+
+/// Writes `files` (relative path, contents) as the site at `out`, beside whatever else is
+/// there; removes the files an earlier site wrote that this one no longer has.
+pub fn write_site(out: &Path, files: &[(String, Vec<u8>)], force: bool) -> Result<(), Error> {
+    let prior = check_destination(out, force)?;
+    let new: BTreeSet<String> = files.iter().map(|(p, _)| p.clone()).collect();
+    // Nothing is written when a file of the new site would replace one cr docs did not write.
+    for rel in &new {
+        let p = out.join(rel);
+        let Ok(m) = std::fs::symlink_metadata(&p) else {
+            continue;
+        };
+        let ours = match &prior {
+            Prior::Fresh => false,
+            Prior::Ours(Some(old)) => old.contains(rel),
+            Prior::Ours(None) => true,
+            Prior::Foreign => false,
+        };
+        if !ours || m.is_dir() {
+            return Err(Error::Other {
+                id: "docs-error-foreign-file",
+                args: vec![("path", p.display().to_string())],
+            });
+        }
+    }
+    std::fs::create_dir_all(out).map_err(|e| io(out, &e))?;
+    // Temporary files of a run that was killed while writing: ours by their name.
+    let mut dirs: BTreeSet<&Path> = new.iter().filter_map(|r| Path::new(r).parent()).collect();
+    dirs.insert(Path::new(""));
+    for dir in dirs {
+        let Ok(entries) = std::fs::read_dir(out.join(dir)) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let name = e.file_name();
+            if name.to_string_lossy().starts_with(TEMP_PREFIX)
+                && e.file_type().is_ok_and(|t| t.is_file())
+            {
+                let _ = std::fs::remove_file(e.path());
+            }
+        }
+    }
+    let old = match prior {
+        Prior::Ours(Some(old)) => old,
+        _ => BTreeSet::new(),
+    };
+    // The manifest first names every file of both sites, so that a run killed halfway leaves
+    // nothing of ours unlisted; then the files; then the old site's leftovers; then the
+    // manifest of the new site alone.
+    let marker = out.join(MARKER);
+    let both: BTreeSet<String> = old.union(&new).cloned().collect();
+    replace(&marker, manifest_text(&both).as_bytes())?;
+    for (rel, bytes) in files {
+        replace(&out.join(rel), bytes)?;
+    }
+    for rel in old.difference(&new) {
+        let p = out.join(rel);
+        if std::fs::symlink_metadata(&p).is_ok_and(|m| m.is_file()) {
+            std::fs::remove_file(&p).map_err(|e| io(&p, &e))?;
+        }
+        // A folder the old site made and nothing else uses now (never one with other files).
+        if let Some(dir) = p.parent()
+            && dir != out
+        {
+            let _ = std::fs::remove_dir(dir);
+        }
+    }
+    replace(&marker, manifest_text(&new).as_bytes())?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manifest_paths_stay_inside() {
+        assert!(inside("index.html"));
+        assert!(inside("assets/site.css"));
+        assert!(!inside("../x"));
+        assert!(!inside("/etc/passwd"));
+        assert!(!inside("assets/../../x"));
+        assert!(!inside(""));
+        assert!(!inside(MARKER));
+    }
+
+    #[test]
+    fn rebuilds_replace_only_what_they_wrote() {
+        let t = tempfile::tempdir().unwrap();
+        let out = t.path().join("site");
+        let f = |p: &str, s: &str| (p.to_owned(), s.as_bytes().to_vec());
+        write_site(&out, &[f("a.html", "1"), f("assets/x.js", "x")], false).unwrap();
+        std::fs::write(out.join("CNAME"), "rules.example.org\n").unwrap();
+        std::fs::create_dir_all(out.join("assets")).unwrap();
+        std::fs::write(out.join("assets/mine.css"), "keep").unwrap();
+        // A manifest that names a file outside is not trusted.
+        let m = std::fs::read_to_string(out.join(MARKER)).unwrap();
+        std::fs::write(out.join(MARKER), format!("{m}../outside\n")).unwrap();
+        std::fs::write(t.path().join("outside"), "not ours").unwrap();
+        write_site(&out, &[f("b.html", "2")], false).unwrap();
+        assert!(!out.join("a.html").exists(), "the old site's page is gone");
+        assert!(!out.join("assets/x.js").exists());
+        assert_eq!(std::fs::read_to_string(out.join("b.html")).unwrap(), "2");
+        assert_eq!(
+            std::fs::read_to_string(out.join("CNAME")).unwrap(),
+            "rules.example.org\n"
+        );
+        assert_eq!(
+            std::fs::read_to_string(out.join("assets/mine.css")).unwrap(),
+            "keep"
+        );
+        assert!(t.path().join("outside").exists());
+        // A foreign file in the way: refused, nothing written.
+        std::fs::write(out.join("c.html"), "theirs").unwrap();
+        let e = write_site(&out, &[f("c.html", "3"), f("d.html", "4")], true).unwrap_err();
+        assert!(
+            format!("{e:?}").contains("docs-error-foreign-file"),
+            "{e:?}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(out.join("c.html")).unwrap(),
+            "theirs"
+        );
+        assert!(!out.join("d.html").exists());
+        // Leftover temporary files: none.
+        let tmp: Vec<_> = std::fs::read_dir(&out)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with(TEMP_PREFIX))
+            .collect();
+        assert!(tmp.is_empty(), "{tmp:?}");
+    }
 }

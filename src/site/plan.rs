@@ -33,7 +33,8 @@ pub struct Plan<'a> {
     pub to_base: Vec<Vec<Option<usize>>>,
     /// Per document, per base rule: the document's rule aligned with it.
     pub from_base: Vec<Vec<Option<usize>>>,
-    /// Per document: the English document that missing references resolve in.
+    /// Per document: the English document it follows (a translation's source release), where
+    /// its missing references resolve and what side by side compares it with.
     pub fallback: Vec<Option<usize>>,
 }
 
@@ -200,21 +201,14 @@ impl<'a> Plan<'a> {
         plan
     }
 
-    /// For each document that refers to a rule it lacks: the English document to look in.
+    /// For each translation: the English document it follows (the one small function to switch
+    /// to `model::Model::follows` when it lands).
     fn fallbacks(&self) -> Vec<Option<usize>> {
         let english: Vec<usize> = (0..self.docs.len())
             .filter(|&i| self.docs[i].lang == "en")
             .collect();
         let jobs: Vec<usize> = (0..self.docs.len())
-            .filter(|&d| {
-                self.docs[d].lang != "en"
-                    && !english.is_empty()
-                    && self.docs[d]
-                        .rules
-                        .iter()
-                        .flat_map(|r| &r.refs)
-                        .any(|x| !self.targets[d].contains_key(&x.target))
-            })
+            .filter(|&d| self.docs[d].lang != "en" && !english.is_empty())
             .collect();
         // The English release each follows (the model decides), if the site has it.
         let model = crate::model::get();
@@ -296,8 +290,8 @@ impl<'a> Plan<'a> {
             format!("{}#{}", side_rule_page(&id), self.rule_anchor[self.base][b])
         } else {
             format!(
-                "side-s{}.html#{}",
-                id.section(),
+                "{}#{}",
+                super::side::chapter_page(id.chapter),
                 self.rule_anchor[self.base][b]
             )
         }

@@ -10,18 +10,30 @@ use super::html::{self, Chrome, Page, esc, esc_into};
 use super::plan::Plan;
 use crate::document::{Document, Rule, Span};
 use crate::i18n::I18n;
+use maud::{PreEscaped, Render as _, html};
 use std::fmt::Write as _;
 
 /// Renders joined rule text: references as links (in the document, else in the English version
 /// it follows), glossary terms as links to their entries, findings as `<mark>`s. Text is cut at every boundary so the elements nest.
-pub fn inline(plan: &Plan<'_>, d: usize, rule: &Rule, marks: &[Mark<'_>], i: &I18n) -> String {
+///
+/// A finding that covers the whole text is a point before it rather than a painted paragraph;
+/// each mark names its note (`{notes}-f{n}`, see [`notes`]), where the message is shown.
+pub fn inline(
+    plan: &Plan<'_>,
+    d: usize,
+    rule: &Rule,
+    marks: &[Mark<'_>],
+    notes_id: &str,
+    i: &I18n,
+) -> String {
     let text = &rule.body.text;
+    let whole = |m: &Mark<'_>| m.start == 0 && m.end >= text.len();
     let mut cuts: Vec<usize> = vec![0, text.len()];
     for r in &rule.refs {
         cuts.push(r.at.start.min(text.len()));
         cuts.push(r.at.end.min(text.len()));
     }
-    for m in marks {
+    for m in marks.iter().filter(|m| !whole(m)) {
         cuts.push(m.start);
         cuts.push(m.end);
     }
@@ -58,6 +70,19 @@ pub fn inline(plan: &Plan<'_>, d: usize, rule: &Rule, marks: &[Mark<'_>], i: &I1
         })
         .collect();
     let mut out = String::with_capacity(text.len() + 64);
+    let open = |out: &mut String, n: usize, m: &Mark<'_>, extra: &str| {
+        let _ = write!(
+            out,
+            "<mark class=\"finding sev-{}{extra}\" title=\"{}: {}\" aria-describedby=\"{notes_id}-f{n}\">",
+            esc(&html::slug(&m.finding.severity)),
+            esc(&m.finding.check),
+            esc(&m.finding.message)
+        );
+    };
+    for (n, m) in marks.iter().enumerate().filter(|(_, m)| whole(m)) {
+        open(&mut out, n, m, " point");
+        out.push_str("⚑</mark> ");
+    }
     for w in cuts.windows(2) {
         let (a, b) = (w[0], w[1]);
         if a == b {
@@ -68,9 +93,10 @@ pub fn inline(plan: &Plan<'_>, d: usize, rule: &Rule, marks: &[Mark<'_>], i: &I1
             .refs
             .iter()
             .position(|r| r.at.start <= a && b <= r.at.end);
-        let ms: Vec<&Mark<'_>> = marks
+        let ms: Vec<(usize, &Mark<'_>)> = marks
             .iter()
-            .filter(|m| m.start <= a && b <= m.end)
+            .enumerate()
+            .filter(|(_, m)| !whole(m) && m.start <= a && b <= m.end)
             .collect();
         match r.map(|k| (&links[k], &rule.refs[k])) {
             Some((Some((href, title)), _)) => {
@@ -99,14 +125,8 @@ pub fn inline(plan: &Plan<'_>, d: usize, rule: &Rule, marks: &[Mark<'_>], i: &I1
                 esc(&plan.glossary_href(d, k))
             );
         }
-        for m in &ms {
-            let _ = write!(
-                out,
-                "<mark class=\"finding sev-{}\" title=\"{}: {}\">",
-                esc(&html::slug(&m.finding.severity)),
-                esc(&m.finding.check),
-                esc(&m.finding.message)
-            );
+        for &(n, m) in &ms {
+            open(&mut out, n, m, "");
         }
         esc_into(&mut out, seg);
         for _ in &ms {
@@ -121,19 +141,53 @@ pub fn inline(plan: &Plan<'_>, d: usize, rule: &Rule, marks: &[Mark<'_>], i: &I1
             None => {}
         }
     }
-    // The checks of the findings, linked to their docs, after the text.
-    let mut checks: Vec<&str> = marks.iter().map(|m| m.finding.check.as_str()).collect();
-    checks.sort_unstable();
-    checks.dedup();
-    for c in checks {
+    out
+}
+
+/// The findings of a rule as notes under its text, visible without hovering (on a phone, with
+/// a keyboard, in print): severity, check (linked to its page) and message, one a line.
+pub fn notes(marks: &[Mark<'_>], notes_id: &str, i: &I18n) -> String {
+    if marks.is_empty() {
+        return String::new();
+    }
+    html! {
+        ul.notes {
+            @for (n, m) in marks.iter().enumerate() {
+                @let sev = format!("sev-{}", html::slug(&m.finding.severity));
+                li class=(sev) id={ (notes_id) "-f" (n) } {
+                    span class={ "sev " (sev) } { (severity_name(&m.finding.severity, i)) }
+                    " "
+                    a.check href=(check_page(&m.finding.check)) { (m.finding.check) }
+                    " " (m.finding.message)
+                }
+            }
+        }
+    }
+    .into_string()
+}
+
+/// A severity's name in the interface's language.
+pub fn severity_name(severity: &str, i: &I18n) -> String {
+    match severity {
+        "error" => i.t("docs-sev-error"),
+        "warning" => i.t("docs-sev-warning"),
+        "info" => i.t("docs-sev-info"),
+        other => other.to_owned(),
+    }
+}
+
+/// The legend of the finding colours.
+pub fn legend(i: &I18n) -> String {
+    let mut s = format!("<p class=\"legend\">{}", esc(&i.t("docs-legend")));
+    for sev in ["error", "warning", "info"] {
         let _ = write!(
-            out,
-            " <a class=\"check\" href=\"{}\">{}</a>",
-            check_page(c),
-            esc(c)
+            s,
+            " <span class=\"sev sev-{sev}\">{}</span>",
+            esc(&severity_name(sev, i))
         );
     }
-    out
+    s.push_str("</p>");
+    s
 }
 
 /// One rule: number, text, counterparts, examples.
@@ -148,23 +202,71 @@ pub fn rule_block(
     let doc = &plan.docs[d];
     let r = &doc.rules[k];
     let a = &plan.rule_anchor[d][k];
-    let _ = write!(
-        out,
-        "<div class=\"rule\" id=\"{a}\" lang=\"{}\"><p><a class=\"num\" href=\"#{a}\">{}</a> {}</p>",
-        esc(&doc.lang),
-        r.id,
-        inline(plan, d, r, marks, i)
-    );
-    for (n, e) in r.examples.iter().enumerate() {
+    let mut links = String::new();
+    counterparts(plan, d, k, i, &mut links);
+    engine_links(plan, d, k, i, &mut links);
+    // A maud template: the text is escaped unless marked; the marked parts are built escaped.
+    html! {
+        div.rule id=(a) lang=(doc.lang) {
+            p {
+                a.num href={ "#" (a) } { (r.id.to_string()) }
+                " " (PreEscaped(inline(plan, d, r, marks, a, i)))
+            }
+            (PreEscaped(notes(marks, a, i)))
+            @for (n, e) in r.examples.iter().enumerate() {
+                p.example id={ (a) "-ex" (n + 1) } { (e.body.text) }
+            }
+            (PreEscaped(links))
+        }
+    }
+    .render_to(out);
+}
+
+/// Links to the engine's code for a rule it implements (by the `/// CR` tags, in the engine's
+/// numbering: a translation's rule is matched through its alignment to the base).
+fn engine_links(plan: &Plan<'_>, d: usize, k: usize, i: &I18n, out: &mut String) {
+    use super::engine::{CodeLink, code_href};
+    use crate::links::{self, LinkKind};
+    let base = &plan.docs[plan.base];
+    if base.label() != links::CANONICAL {
+        return;
+    }
+    let Some(b) = plan.to_base[d].get(k).copied().flatten() else {
+        return;
+    };
+    let id = base.rules[b].id.to_string();
+    let mut parts = Vec::new();
+    for (label, kind) in [
+        (i.t("docs-engine-code"), LinkKind::Implementation),
+        (i.t("docs-engine-tested"), LinkKind::Test),
+    ] {
+        let found: Vec<String> = links::of(&id, kind)
+            .filter_map(|l| {
+                let c = CodeLink {
+                    function: l.function.to_owned(),
+                    path: l.path.to_owned(),
+                    line: l.line,
+                };
+                code_href(&c).map(|h| {
+                    format!(
+                        "<a href=\"{}\"><code>{}</code></a>",
+                        esc(&h),
+                        esc(&c.function)
+                    )
+                })
+            })
+            .collect();
+        if !found.is_empty() {
+            parts.push(format!("<span>{}</span> {}", esc(&label), found.join(" ")));
+        }
+    }
+    if !parts.is_empty() {
         let _ = write!(
             out,
-            "<p class=\"example\" id=\"{a}-ex{}\">{}</p>",
-            n + 1,
-            esc(&e.body.text)
+            "<nav class=\"engine-links\">{}</nav>",
+            parts.join(" · ")
         );
     }
-    counterparts(plan, d, k, i, out);
-    out.push_str("</div>");
 }
 
 /// Links to the same rule in the other columns, and to the side-by-side view.
@@ -247,14 +349,16 @@ fn heading(
         };
         let _ = write!(
             out,
-            "<h3 id=\"{a}\"><a class=\"num\" href=\"#{a}\">{id}.</a> {}</h3>",
+            "<h3 id=\"{a}\" lang=\"{}\"><a class=\"num\" href=\"#{a}\">{id}.</a> {}</h3>",
+            esc(&plan.docs[d].lang),
             esc(&h.title)
         );
     } else if let Some(s) = h.section {
         if in_section(s) {
             let _ = write!(
                 out,
-                "<h2 id=\"s{s}\"><a class=\"num\" href=\"#s{s}\">{s}.</a> {}</h2>",
+                "<h2 id=\"s{s}\" lang=\"{}\"><a class=\"num\" href=\"#s{s}\">{s}.</a> {}</h2>",
+                esc(&plan.docs[d].lang),
                 esc(&h.title)
             );
         }
@@ -367,8 +471,17 @@ pub fn pages(
     let doc: &Document = &plan.docs[d];
     let label = doc.label();
     let mut out = Vec::new();
+    let marked = |section: Option<u8>| {
+        marks
+            .iter()
+            .zip(&doc.rules)
+            .any(|(m, r)| !m.is_empty() && section.is_none_or(|s| s == r.id.section()))
+    };
     if !plan.split[d] {
         let mut body = doc_header(plan, d, i);
+        if marked(None) {
+            body.push_str(&legend(i));
+        }
         body_of(plan, d, None, marks, i, &mut body);
         glossary(plan, d, i, &mut body);
         stray(plan, d, i, &mut body);
@@ -391,7 +504,7 @@ pub fn pages(
     sections.sort_unstable();
     sections.dedup();
     let mut toc = doc_header(plan, d, i);
-    toc.push_str("<ul class=\"toc\">");
+    let _ = write!(toc, "<ul class=\"toc\" lang=\"{}\">", esc(&doc.lang));
     for &s in &sections {
         let page = super::plan::section_page(&plan.slugs[d], true, s);
         let title = doc
@@ -440,30 +553,44 @@ pub fn pages(
             },
         ),
     ));
+    let name = |s: u8| -> String {
+        doc.headings
+            .iter()
+            .find(|h| h.section == Some(s) && h.id.is_none())
+            .map_or_else(String::new, |h| h.title.clone())
+    };
     for (n, &s) in sections.iter().enumerate() {
         let mut body = format!(
             "<p class=\"crumbs\"><a href=\"{}\">{}</a></p>",
             plan.doc_page(d),
             esc(&label)
         );
+        if marked(Some(s)) {
+            body.push_str(&legend(i));
+        }
         body_of(plan, d, Some(s), marks, i, &mut body);
-        body.push_str("<nav class=\"pager\">");
+        let _ = write!(body, "<nav class=\"pager\" lang=\"{}\">", esc(&doc.lang));
         if let Some(p) = n.checked_sub(1).map(|p| sections[p]) {
             let _ = write!(
                 body,
-                "<a rel=\"prev\" href=\"{}\">← {p}.</a> ",
-                super::plan::section_page(&plan.slugs[d], true, p)
+                "<a rel=\"prev\" href=\"{}\">← {p}. {}</a> ",
+                super::plan::section_page(&plan.slugs[d], true, p),
+                esc(&name(p))
             );
         }
         if let Some(&nx) = sections.get(n + 1) {
             let _ = write!(
                 body,
-                "<a rel=\"next\" href=\"{}\">{nx}. →</a>",
-                super::plan::section_page(&plan.slugs[d], true, nx)
+                "<a rel=\"next\" href=\"{}\">{nx}. {} →</a>",
+                super::plan::section_page(&plan.slugs[d], true, nx),
+                esc(&name(nx))
             );
         }
         body.push_str("</nav>");
-        let title = format!("{label} · {s}.");
+        let title = match name(s) {
+            n if n.is_empty() => format!("{s}. · {label}"),
+            n => format!("{s}. {n} · {label}"),
+        };
         out.push((
             super::plan::section_page(&plan.slugs[d], true, s),
             html::page(

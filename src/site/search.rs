@@ -1,98 +1,145 @@
-//! The offline search index: every rule, heading and glossary term of every document, as a
-//! JavaScript file that assigns one global (`fetch()` of a local file is blocked on file://,
-//! a `<script>` is not). Identical texts (the English versions share most rules) are stored
-//! once. `assets/site.js` loads it on first use and searches it; nothing is rendered as HTML.
+//! The offline search index, split so that one lookup loads little: a small list of the
+//! documents (`assets/search/docs.js`) and one file per document (`assets/search/<slug>.js`),
+//! each a script that pushes its part onto one global (`fetch()` of a local file is blocked on
+//! file://, a `<script>` is not). `assets/site.js` loads the list and the newest document of
+//! each language on first use, and the older releases only when asked; it searches them and
+//! renders nothing as HTML.
 
 use super::plan::Plan;
 use serde::Serialize;
 use std::collections::HashMap;
 
+/// One document in the list.
 #[derive(Serialize)]
-struct Index<'a> {
-    /// Document labels, and their languages.
-    docs: Vec<(String, &'a str)>,
+struct Doc<'a> {
+    /// `en@2026-01-16`.
+    label: String,
+    lang: &'a str,
+    version: &'a str,
+    /// Its index file, relative to the site.
+    file: String,
+    /// The newest document of its language: searched first.
+    latest: bool,
+    /// The base document (the engine's English): a rule number goes there first.
+    base: bool,
+}
+
+/// One document's part.
+#[derive(Serialize)]
+struct Part<'a> {
+    doc: usize,
     /// Page file names.
     pages: Vec<String>,
     /// Distinct texts.
     texts: Vec<&'a str>,
-    /// Entries: [doc, label (rule number or term), page, anchor, text].
-    entries: Vec<(u32, &'a str, u32, &'a str, u32)>,
+    /// Entries: [label (rule number or term), page, anchor, text].
+    entries: Vec<(&'a str, u32, &'a str, u32)>,
 }
 
-/// The contents of `assets/search-index.js`.
-pub fn index_js(plan: &Plan<'_>) -> String {
-    let mut idx = Index {
-        docs: Vec::new(),
+/// The newest document of each language (by version; a translation without a dated version
+/// is the newest of its language when it is the only one).
+pub fn latest(plan: &Plan<'_>) -> Vec<bool> {
+    let docs = plan.docs;
+    (0..docs.len())
+        .map(|d| {
+            !docs.iter().enumerate().any(|(e, o)| {
+                e != d
+                    && o.lang == docs[d].lang
+                    && (o.version > docs[d].version || (o.version == docs[d].version && e < d))
+            })
+        })
+        .collect()
+}
+
+/// The file of a document's part.
+fn part_file(plan: &Plan<'_>, d: usize) -> String {
+    format!("assets/search/{}.js", plan.slugs[d])
+}
+
+/// The files of the search index: (path, contents).
+pub fn index_files(plan: &Plan<'_>) -> Vec<(String, String)> {
+    let latest = latest(plan);
+    let docs: Vec<Doc<'_>> = plan
+        .docs
+        .iter()
+        .enumerate()
+        .map(|(d, doc)| Doc {
+            label: doc.label(),
+            lang: doc.lang.as_str(),
+            version: doc.version.as_str(),
+            file: part_file(plan, d),
+            latest: latest[d],
+            base: d == plan.base,
+        })
+        .collect();
+    let mut out = vec![(
+        "assets/search/docs.js".to_owned(),
+        format!(
+            "window.CR_SEARCH_DOCS = {};\n",
+            serde_json::to_string(&docs).expect("serialisable")
+        ),
+    )];
+    let parts = super::plan::parallel_map((0..plan.docs.len()).collect(), |d| {
+        (part_file(plan, d), part_js(plan, d))
+    });
+    out.extend(parts);
+    out
+}
+
+fn part_js(plan: &Plan<'_>, d: usize) -> String {
+    let doc = &plan.docs[d];
+    let mut part = Part {
+        doc: d,
         pages: Vec::new(),
         texts: Vec::new(),
         entries: Vec::new(),
     };
     let mut pages: HashMap<String, u32> = HashMap::new();
     let mut texts: HashMap<&str, u32> = HashMap::new();
-    let ids: Vec<Vec<String>> = plan
-        .docs
+    let ids: Vec<String> = doc.rules.iter().map(|r| r.id.to_string()).collect();
+    let heading_ids: Vec<String> = doc
+        .headings
         .iter()
-        .map(|d| d.rules.iter().map(|r| r.id.to_string()).collect())
+        .map(|h| h.id.map(|id| format!("{id}.")).unwrap_or_default())
         .collect();
-    let heading_ids: Vec<Vec<String>> = plan
-        .docs
-        .iter()
-        .map(|d| {
-            d.headings
-                .iter()
-                .map(|h| h.id.map(|id| format!("{id}.")).unwrap_or_default())
-                .collect()
+    let mut page_of = |p: String, part: &mut Part<'_>| -> u32 {
+        let n = pages.len() as u32;
+        *pages.entry(p.clone()).or_insert_with(|| {
+            part.pages.push(p);
+            n
         })
-        .collect();
-    for (d, doc) in plan.docs.iter().enumerate() {
-        idx.docs.push((doc.label(), doc.lang.as_str()));
-        let mut page_of = |p: String| -> u32 {
-            let n = pages.len() as u32;
-            *pages.entry(p.clone()).or_insert_with(|| {
-                idx.pages.push(p);
-                n
-            })
-        };
-        for (h, hid) in doc.headings.iter().zip(&heading_ids[d]) {
-            let Some(id) = h.id else { continue };
-            let Some((p, a)) = plan.target(d, &id) else {
-                continue;
-            };
-            let pi = page_of(p.to_owned());
-            let n = texts.len() as u32;
-            let ti = *texts.entry(h.title.as_str()).or_insert_with(|| {
-                idx.texts.push(h.title.as_str());
-                n
-            });
-            idx.entries.push((d as u32, hid.as_str(), pi, a, ti));
-        }
-        for (k, r) in doc.rules.iter().enumerate() {
-            let (p, a) = (
-                super::plan::section_page(&plan.slugs[d], plan.split[d], r.id.section()),
-                plan.rule_anchor[d][k].as_str(),
-            );
-            let pi = page_of(p);
-            let n = texts.len() as u32;
-            let ti = *texts.entry(r.body.text.as_str()).or_insert_with(|| {
-                idx.texts.push(r.body.text.as_str());
-                n
-            });
-            idx.entries.push((d as u32, ids[d][k].as_str(), pi, a, ti));
-        }
-        if doc.glossary.is_empty() {
+    };
+    fn text_of<'t>(texts: &mut HashMap<&'t str, u32>, all: &mut Vec<&'t str>, t: &'t str) -> u32 {
+        let n = texts.len() as u32;
+        *texts.entry(t).or_insert_with(|| {
+            all.push(t);
+            n
+        })
+    }
+    let mut entries = Vec::new();
+    for (h, hid) in doc.headings.iter().zip(&heading_ids) {
+        let Some(id) = h.id else { continue };
+        let Some((p, a)) = plan.target(d, &id) else {
             continue;
-        }
-        let gp = page_of(plan.glossary_page(d));
+        };
+        let pi = page_of(p.to_owned(), &mut part);
+        let ti = text_of(&mut texts, &mut part.texts, h.title.as_str());
+        entries.push((hid.as_str(), pi, a, ti));
+    }
+    for (k, r) in doc.rules.iter().enumerate() {
+        let p = super::plan::section_page(&plan.slugs[d], plan.split[d], r.id.section());
+        let pi = page_of(p, &mut part);
+        let ti = text_of(&mut texts, &mut part.texts, r.body.text.as_str());
+        entries.push((ids[k].as_str(), pi, plan.rule_anchor[d][k].as_str(), ti));
+    }
+    if !doc.glossary.is_empty() {
+        let gp = page_of(plan.glossary_page(d), &mut part);
         for (e, a) in doc.glossary.iter().zip(&plan.glossary_anchor[d]) {
-            let n = texts.len() as u32;
-            let ti = *texts.entry(e.definition.text.as_str()).or_insert_with(|| {
-                idx.texts.push(e.definition.text.as_str());
-                n
-            });
-            idx.entries
-                .push((d as u32, e.term.as_str(), gp, a.as_str(), ti));
+            let ti = text_of(&mut texts, &mut part.texts, e.definition.text.as_str());
+            entries.push((e.term.as_str(), gp, a.as_str(), ti));
         }
     }
-    let json = serde_json::to_string(&idx).expect("serialisable");
-    format!("window.CR_SEARCH_INDEX = {json};\n")
+    part.entries = entries;
+    let json = serde_json::to_string(&part).expect("serialisable");
+    format!("(window.CR_SEARCH_PARTS = window.CR_SEARCH_PARTS || []).push({json});\n")
 }

@@ -7,54 +7,102 @@ use super::engine::{self, EngineRule, code_href};
 use super::findings::Mark;
 use super::html::{self, Chrome, Page, esc};
 use super::plan::{Plan, is_casting, side_rule_page};
-use super::rules::inline;
+use super::rules::{inline, notes};
 use crate::i18n::I18n;
+use maud::{PreEscaped, Render as _, html};
 use std::fmt::Write as _;
 
-/// One row: the base rule `b` and its counterparts, one cell per column.
+/// One row: the base rule `b` and its counterparts, one cell per column. A maud template:
+/// text is escaped unless marked; the marked parts (rule text with its links) are built escaped.
 fn row(plan: &Plan<'_>, b: usize, marks: &[Vec<Vec<Mark<'_>>>], i: &I18n, out: &mut String) {
     let base = &plan.docs[plan.base];
     let bid = base.rules[b].id;
-    let _ = write!(
-        out,
-        "<div class=\"row\" id=\"{}\">",
-        plan.rule_anchor[plan.base][b]
-    );
-    for &c in &plan.columns {
-        let doc = &plan.docs[c];
-        let Some(k) = plan.from_base[c][b] else {
-            let _ = write!(out, "<div class=\"cell empty\">—</div>");
-            continue;
-        };
-        let r = &doc.rules[k];
-        let _ = write!(
-            out,
-            "<div class=\"cell\" lang=\"{}\"><p><a class=\"num\" href=\"{}\">{}</a>",
-            esc(&doc.lang),
-            esc(&plan.rule_href(c, k)),
-            r.id
-        );
-        if r.id != bid {
-            let _ = write!(
-                out,
-                " <span class=\"renumbered\">{}</span>",
-                esc(&i.tr(
-                    "docs-renumbered",
-                    &[
-                        ("here", r.id.to_string()),
-                        ("base", bid.to_string()),
-                        ("doc", base.label()),
-                    ]
-                ))
-            );
+    let anchor = &plan.rule_anchor[plan.base][b];
+    html! {
+        div.row id=(anchor) {
+            @for &c in &plan.columns {
+                @let doc = &plan.docs[c];
+                @match plan.from_base[c][b] {
+                    // Each cell names its column: on a phone the columns stack and the
+                    // header row hides.
+                    None => {
+                        div.cell.empty { span.col { (doc.label()) } "—" }
+                    }
+                    Some(k) => {
+                        @let r = &doc.rules[k];
+                        @let notes_id = format!("{anchor}-c{c}");
+                        div.cell lang=(doc.lang) {
+                            span.col { (doc.label()) }
+                            p {
+                                a.num href=(plan.rule_href(c, k)) { (r.id.to_string()) }
+                                @if r.id != bid {
+                                    " "
+                                    span.renumbered {
+                                        (i.tr("docs-renumbered", &[
+                                            ("here", r.id.to_string()),
+                                            ("base", bid.to_string()),
+                                            ("doc", base.label()),
+                                        ]))
+                                    }
+                                }
+                                " " (PreEscaped(inline(plan, c, r, &marks[c][k], &notes_id, i)))
+                            }
+                            (PreEscaped(notes(&marks[c][k], &notes_id, i)))
+                            @for e in &r.examples {
+                                p.example { (e.body.text) }
+                            }
+                            (PreEscaped(followed(plan, c, b, i)))
+                        }
+                    }
+                }
+            }
         }
-        let _ = write!(out, " {}</p>", inline(plan, c, r, &marks[c][k], i));
-        for e in &r.examples {
-            let _ = write!(out, "<p class=\"example\">{}</p>", esc(&e.body.text));
-        }
-        out.push_str("</div>");
     }
-    out.push_str("</div>");
+    .render_to(out);
+}
+
+/// For a translation that follows an older English release than the base: that release's
+/// rule (the text the translator translated) and what the base changed in it since, as a
+/// word diff.
+fn followed(plan: &Plan<'_>, c: usize, b: usize, i: &I18n) -> String {
+    let Some(e) = plan.fallback[c] else {
+        return String::new();
+    };
+    if e == plan.base {
+        return String::new();
+    }
+    let (old_doc, base) = (&plan.docs[e], &plan.docs[plan.base]);
+    let new_rule = &base.rules[b];
+    let Some(k) = plan.from_base[e][b] else {
+        return String::new();
+    };
+    let old_rule = &old_doc.rules[k];
+    let ops = crate::align::diff::words(&old_rule.body.text, &new_rule.body.text);
+    let changed = ops.iter().any(|o| o.op != "equal");
+    html! {
+        details.follows lang=(old_doc.lang) {
+            summary {
+                (i.tr("docs-follows", &[("doc", old_doc.label())])) " "
+                a href=(plan.rule_href(e, k)) { (old_rule.id.to_string()) }
+            }
+            p { (old_rule.body.text) }
+            @if changed {
+                p.changed {
+                    (i.tr("docs-changed-since", &[("doc", base.label())])) " "
+                    @for o in &ops {
+                        @match o.op {
+                            "delete" => { del { (o.text) } }
+                            "insert" => { ins { (o.text) } }
+                            _ => { (o.text) }
+                        }
+                    }
+                }
+            } @else {
+                p.changed { (i.tr("docs-unchanged-since", &[("doc", base.label())])) }
+            }
+        }
+    }
+    .into_string()
 }
 
 fn header(plan: &Plan<'_>) -> String {
@@ -72,20 +120,36 @@ fn header(plan: &Plan<'_>) -> String {
     s
 }
 
-/// The sections of the base document that have rules.
-pub fn sections(plan: &Plan<'_>) -> Vec<u8> {
-    let mut v: Vec<u8> = plan.docs[plan.base]
+/// The chapters (`601`) of the base document that have rules.
+pub fn chapters(plan: &Plan<'_>) -> Vec<u16> {
+    let mut v: Vec<u16> = plan.docs[plan.base]
         .rules
         .iter()
-        .map(|r| r.id.section())
+        .map(|r| r.id.chapter)
         .collect();
-    v.dedup();
     v.sort_unstable();
     v.dedup();
     v
 }
 
-/// One side-by-side page per section of the base document.
+/// The side-by-side page of a chapter.
+pub fn chapter_page(chapter: u16) -> String {
+    format!("side-c{chapter}.html")
+}
+
+/// The title of a chapter in the base document (`Casting Spells`), if it has one.
+pub fn chapter_title(plan: &Plan<'_>, chapter: u16) -> String {
+    plan.docs[plan.base]
+        .headings
+        .iter()
+        .find(|h| {
+            h.id.is_some_and(|id| id.chapter == chapter && id.sub.is_none())
+        })
+        .map_or_else(String::new, |h| h.title.clone())
+}
+
+/// One side-by-side page per chapter of the base document (a section of the full CR with every
+/// language beside it would weigh megabytes: section 7 alone was 509 KB gzipped).
 pub fn section_pages(
     plan: &Plan<'_>,
     marks: &[Vec<Vec<Mark<'_>>>],
@@ -93,22 +157,25 @@ pub fn section_pages(
     i: &I18n,
 ) -> Vec<(String, String)> {
     let base = &plan.docs[plan.base];
-    sections(plan)
+    chapters(plan)
         .into_iter()
-        .map(|s| {
-            let title = i.tr("docs-side-section-title", &[("n", s.to_string())]);
+        .map(|ch| {
+            let title = i.tr(
+                "docs-side-chapter-title",
+                &[("n", ch.to_string()), ("title", chapter_title(plan, ch))],
+            );
             let mut body = format!("<h1>{}</h1>", esc(&title));
             let cols = plan.columns.len();
             let _ = write!(body, "<div class=\"side\" style=\"--cols: {cols}\">");
             body.push_str(&header(plan));
             for (b, r) in base.rules.iter().enumerate() {
-                if r.id.section() == s {
+                if r.id.chapter == ch {
                     row(plan, b, marks, i, &mut body);
                 }
             }
             body.push_str("</div>");
             (
-                format!("side-s{s}.html"),
+                chapter_page(ch),
                 html::page(
                     c,
                     &Page {

@@ -6,11 +6,16 @@
 use crate::document::{Document, Span, is_cjk};
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 
+/// Expressions that contain a glossary term without meaning it, per language: "the total cost
+/// becomes “locked in”" says nothing of Locked (a half of a split permanent, 709.5). Found as
+/// longer matches than the term, they hide it.
+const NOT_THE_TERM: &[(&str, &[&str])] = &[("en", &["locked in", "unlocked in"])];
+
 /// The glossary terms of one document.
 pub struct Terms {
     finder: AhoCorasick,
-    /// For each pattern, its glossary entry.
-    entry: Vec<usize>,
+    /// For each pattern, its glossary entry (None: an expression that is not the term).
+    entry: Vec<Option<usize>>,
 }
 
 /// Long enough to be worth a link: three letters, or two CJK characters.
@@ -32,11 +37,18 @@ impl Terms {
             let t = e.bare_term().to_lowercase();
             if linkable(&t) {
                 patterns.push(t);
-                entry.push(k);
+                entry.push(Some(k));
             }
         }
         if patterns.is_empty() {
             return None;
+        }
+        let primary = doc.lang.split('-').next().unwrap_or("");
+        for (_, phrases) in NOT_THE_TERM.iter().filter(|(l, _)| *l == primary) {
+            for p in *phrases {
+                patterns.push((*p).to_owned());
+                entry.push(None);
+            }
         }
         let finder = AhoCorasickBuilder::new()
             .match_kind(MatchKind::LeftmostLongest)
@@ -65,7 +77,9 @@ impl Terms {
             if outside.iter().any(|o| s < o.end && o.start < e) {
                 continue;
             }
-            let k = self.entry[m.pattern().as_usize()];
+            let Some(k) = self.entry[m.pattern().as_usize()] else {
+                continue;
+            };
             if !seen.contains(&k) {
                 seen.push(k);
                 out.push((Span { start: s, end: e }, k));
@@ -106,6 +120,23 @@ mod tests {
         // "mana value" (longest first), then "mana" (in "mana cost"), then "counter" once;
         // not "manageable", not "counters".
         assert_eq!(found, [("mana value", 1), ("mana", 0), ("counter", 2)]);
+        // Not in an expression that only contains the term.
+        let d2 = doc(
+            "Comprehensive Rules\n\n1. Game Concepts\n\n100. General\n\n100.1. X.\n\nGlossary\n\nLocked\nA half. See rule 709.5.\n\nCredits\n\nX\n",
+        );
+        let t2 = Terms::of(&d2).unwrap();
+        let text2 = "The total cost becomes “locked in.” A locked half.";
+        let found2: Vec<&str> = t2
+            .in_text(text2, &[])
+            .into_iter()
+            .map(|(s, _)| &text2[s.start..s.end])
+            .collect();
+        assert_eq!(
+            found2,
+            ["locked"],
+            "only the second, in the glossary's sense"
+        );
+        assert!(t2.in_text(text2, &[]).first().unwrap().0.start > text2.find("half").unwrap() - 8);
         // Never inside a cross-reference.
         let inside = t.in_text(text, &[Span { start: 0, end: 20 }]);
         assert_eq!(inside[0].1, 0, "{inside:?}");

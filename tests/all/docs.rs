@@ -85,6 +85,8 @@ fn check_links(dir: &Path) -> usize {
             let (file, frag) = url
                 .split_once('#')
                 .map_or((url, None), |(f, a)| (f, Some(a)));
+            // `lint.html#check=typo`: the report's filters, read by its script, not an anchor.
+            let frag = frag.filter(|a| !a.contains('='));
             let file = if file.is_empty() { page.as_str() } else { file };
             checked += 1;
             if !dir.join(file).is_file() {
@@ -98,21 +100,17 @@ fn check_links(dir: &Path) -> usize {
             }
         }
     }
-    // The search index links too.
-    let js = read(&dir.join("assets/search-index.js"));
-    let json = js
-        .trim()
-        .strip_prefix("window.CR_SEARCH_INDEX = ")
-        .and_then(|s| s.strip_suffix(';'))
-        .expect("the index assigns one global");
-    let idx: serde_json::Value = serde_json::from_str(json).expect("index is JSON");
-    let pages = idx["pages"].as_array().unwrap();
-    for e in idx["entries"].as_array().unwrap() {
-        let page = pages[e[2].as_u64().unwrap() as usize].as_str().unwrap();
-        let anchor = e[3].as_str().unwrap();
-        checked += 1;
-        if !ids.get(page).is_some_and(|s| s.contains(anchor)) {
-            broken.push(format!("search index: {page}#{anchor}"));
+    // The search index links too: every document's part.
+    for doc in search_docs(dir) {
+        let part = search_part(dir, doc["file"].as_str().unwrap());
+        let pages = part["pages"].as_array().unwrap();
+        for e in part["entries"].as_array().unwrap() {
+            let page = pages[e[1].as_u64().unwrap() as usize].as_str().unwrap();
+            let anchor = e[2].as_str().unwrap();
+            checked += 1;
+            if !ids.get(page).is_some_and(|s| s.contains(anchor)) {
+                broken.push(format!("search index: {page}#{anchor}"));
+            }
         }
     }
     assert!(
@@ -122,6 +120,28 @@ fn check_links(dir: &Path) -> usize {
         &broken[..broken.len().min(20)]
     );
     checked
+}
+
+/// The documents of the search index (`assets/search/docs.js`).
+fn search_docs(dir: &Path) -> Vec<serde_json::Value> {
+    let js = read(&dir.join("assets/search/docs.js"));
+    let json = js
+        .trim()
+        .strip_prefix("window.CR_SEARCH_DOCS = ")
+        .and_then(|s| s.strip_suffix(';'))
+        .expect("the list assigns one global");
+    serde_json::from_str::<Vec<serde_json::Value>>(json).expect("the list is JSON")
+}
+
+/// One document's part of the search index.
+fn search_part(dir: &Path, file: &str) -> serde_json::Value {
+    let js = read(&dir.join(file));
+    let json = js
+        .trim()
+        .strip_prefix("(window.CR_SEARCH_PARTS = window.CR_SEARCH_PARTS || []).push(")
+        .and_then(|s| s.strip_suffix(");"))
+        .expect("a part pushes itself");
+    serde_json::from_str(json).expect("a part is JSON")
 }
 
 /// HTML5 parse errors and duplicate ids of every page.
@@ -251,7 +271,7 @@ fn docs_side_by_side_shows_renumbering_and_engine_links() {
         "every scenario meets its expectations"
     );
     // A section side by side.
-    let s6 = read(&dir.join("side-s6.html"));
+    let s6 = read(&dir.join("side-c601.html"));
     assert!(s6.contains("id=\"r601.2f\""));
     assert!(s6.contains("lang=\"zh\""));
 }
@@ -308,18 +328,20 @@ fn docs_refuses_a_directory_it_did_not_make() {
         &cr(&["docs", "--out", file.to_str().unwrap(), "fr"]),
         "not a directory",
     );
-    // --force replaces it; then it is ours, and a second run needs no --force.
+    // --force adds the site beside the folder's files, never removing one; then it is ours,
+    // and a second run needs no --force.
     let o = cr(&["docs", "--out", dir.to_str().unwrap(), "fr", "--force"]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(!dir.join("notes.txt").exists());
+    assert_eq!(read(&dir.join("notes.txt")), "precious");
     assert!(dir.join(site::MARKER).is_file());
     let o = cr(&["docs", "--out", dir.to_str().unwrap(), "it"]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(dir.join("doc-it-seed.html").is_file());
     assert!(
         !dir.join("doc-fr-seed.html").exists(),
-        "the old site was replaced whole"
+        "the old site's own pages were removed"
     );
+    assert_eq!(read(&dir.join("notes.txt")), "precious");
     // Nothing temporary is left beside it.
     let left: Vec<_> = std::fs::read_dir(&base)
         .unwrap()
@@ -334,6 +356,45 @@ fn docs_refuses_a_directory_it_did_not_make() {
         "xx",
     );
     assert!(!fresh.exists());
+}
+
+/// A site published from a git checkout with a custom domain: a rebuild (with or without
+/// --force) keeps the CNAME and the repository byte for byte, and a file of theirs that the
+/// site would overwrite stops the build before anything is written.
+#[test]
+fn docs_rebuild_keeps_cname_and_git() {
+    let dir = output_dir().join("keep");
+    let _ = std::fs::remove_dir_all(&dir);
+    let o = cr(&["docs", "--out", dir.to_str().unwrap(), "fr"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::write(dir.join("CNAME"), "rules.example.org\n").unwrap();
+    std::fs::create_dir_all(dir.join(".git/refs/heads")).unwrap();
+    std::fs::write(dir.join(".git/HEAD"), "ref: refs/heads/gh-pages\n").unwrap();
+    std::fs::write(dir.join(".git/refs/heads/gh-pages"), "0123abcd\n").unwrap();
+    for extra in [&[][..], &["--force"][..]] {
+        let mut args = vec!["docs", "--out", dir.to_str().unwrap(), "it"];
+        args.extend_from_slice(extra);
+        let o = cr(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(
+            std::fs::read(dir.join("CNAME")).unwrap(),
+            b"rules.example.org\n"
+        );
+        assert_eq!(
+            std::fs::read(dir.join(".git/HEAD")).unwrap(),
+            b"ref: refs/heads/gh-pages\n"
+        );
+        assert!(dir.join(".git/refs/heads/gh-pages").is_file());
+        assert!(dir.join("doc-it-seed.html").is_file());
+        assert!(!dir.join("doc-fr-seed.html").exists());
+    }
+    // Their own page where the site would write one: refused, nothing changed.
+    std::fs::remove_file(dir.join(site::MARKER)).unwrap();
+    let before = std::fs::read(dir.join("index.html")).unwrap();
+    let o = cr(&["docs", "--out", dir.to_str().unwrap(), "fr", "--force"]);
+    assert_error(&o, "was not written by cr docs");
+    assert_eq!(std::fs::read(dir.join("index.html")).unwrap(), before);
+    assert!(!dir.join("doc-fr-seed.html").exists());
 }
 
 /// Rules with markup in them, a finding on one, and a check whose docs try the same tricks.
@@ -661,6 +722,26 @@ mod webdriver {
             std::fs::write(path, png).unwrap();
         }
 
+        /// Runs a script in the page and returns its value.
+        pub fn execute(&self, script: &str, args: Value) -> Value {
+            call(
+                "POST",
+                &self.url("/execute/sync"),
+                Some(json!({"script": script, "args": args})),
+            )
+            .unwrap()
+        }
+
+        /// Sets the window's outer size.
+        pub fn resize(&self, width: u32, height: u32) {
+            call(
+                "POST",
+                &self.url("/window/rect"),
+                Some(json!({"width": width, "height": height})),
+            )
+            .unwrap();
+        }
+
         /// Waits for the URL to end with `suffix`.
         pub fn wait_url(&self, suffix: &str) -> String {
             let t = Instant::now();
@@ -693,20 +774,26 @@ mod webdriver {
     }
 }
 
-/// In headless Chromium, from file://: search "coût total", follow the hit to French 601.2f,
-/// follow its link to the Italian counterpart (601.2e), and take screenshots. Fails, never
-/// skips, when no browser can be started.
-#[test]
-fn docs_in_a_real_browser_search_and_follow_links() {
-    let site = bundled_site().canonicalize().unwrap();
-    let shots = output_dir().join("browser");
-    std::fs::create_dir_all(&shots).unwrap();
-    let b = webdriver::Browser::start().unwrap_or_else(|e| {
+/// Starts the browser, or fails saying what to install.
+fn browser() -> webdriver::Browser {
+    webdriver::Browser::start().unwrap_or_else(|e| {
         panic!(
             "cannot start a browser for the docs site test: {e}. Install Debian's chromium and \
              chromium-driver (`apt-get install -y chromium chromium-driver`; .ci/run does)"
         )
-    });
+    })
+}
+
+/// In headless Chromium, from file://: search "coût total", follow the hit to French 601.2f,
+/// follow its link to the Italian counterpart (601.2e), and take screenshots. Fails, never
+/// skips, when no browser can be started.
+#[test]
+#[ignore = "needs chromium chromium-driver: apt-get install -y chromium chromium-driver"]
+fn docs_in_a_real_browser_search_and_follow_links() {
+    let site = bundled_site().canonicalize().unwrap();
+    let shots = output_dir().join("browser");
+    std::fs::create_dir_all(&shots).unwrap();
+    let b = browser();
     b.goto(&format!("file://{}/index.html", site.display()));
     let input = &b.wait_all("#search")[0];
     b.type_into(input, "coût total");
@@ -729,4 +816,388 @@ fn docs_in_a_real_browser_search_and_follow_links() {
     let badge = b.wait_all(".renumbered");
     assert!(b.text(&badge[0]).contains("601.2e"));
     b.screenshot(&shots.join("3-side-601.2f.png"));
+}
+
+/// Gzip size of some bytes, as a static host serves them.
+fn gzipped(bytes: &[u8]) -> usize {
+    use std::io::Write as _;
+    let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    e.write_all(bytes).unwrap();
+    e.finish().unwrap().len()
+}
+
+/// Every file of a site, relative path first.
+fn all_files(dir: &Path) -> Vec<(String, PathBuf)> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_owned()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                let rel = p.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
+                out.push((rel, p));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Weight: no page, script or index part a phone loads is over 300 KB gzipped, and the search
+/// of one lookup loads the list of documents and the newest document of each language only.
+#[test]
+fn docs_nothing_a_phone_loads_is_over_300_kb_gzipped() {
+    const LIMIT: usize = 300 * 1024;
+    let dir = bundled_site();
+    let mut heavy = Vec::new();
+    let mut biggest = (0, String::new());
+    for (rel, p) in all_files(dir) {
+        if rel == site::MARKER {
+            continue;
+        }
+        let n = gzipped(&std::fs::read(&p).unwrap());
+        if n > biggest.0 {
+            biggest = (n, rel.clone());
+        }
+        if n > LIMIT {
+            heavy.push(format!("{rel}: {n} bytes gzipped"));
+        }
+    }
+    assert!(heavy.is_empty(), "over 300 KB gzipped: {heavy:#?}");
+    eprintln!("biggest file: {} ({} bytes gzipped)", biggest.1, biggest.0);
+    // One lookup: the list and the newest document of each language, not the older releases.
+    let docs = search_docs(dir);
+    let latest: Vec<&serde_json::Value> = docs.iter().filter(|d| d["latest"] == true).collect();
+    let langs: HashSet<&str> = docs.iter().map(|d| d["lang"].as_str().unwrap()).collect();
+    assert_eq!(
+        latest.len(),
+        langs.len(),
+        "one newest document per language"
+    );
+    assert!(
+        docs.iter()
+            .any(|d| d["label"] == "en@2013-02-01" && d["latest"] == false),
+        "older English releases are not loaded first"
+    );
+    assert!(
+        docs.iter()
+            .any(|d| d["label"] == "en@2026-01-16" && d["latest"] == true && d["base"] == true)
+    );
+}
+
+/// `en.html#r601.2f` is a stable link to the newest English 601.2f: the page names the newest
+/// document and the pages its script sends a fragment to.
+#[test]
+fn docs_latest_pages_are_stable_links() {
+    let dir = bundled_site();
+    let en = read(&dir.join("en.html"));
+    assert!(en.contains("data-slug=\"en-2026-01-16\""), "{en}");
+    assert!(en.contains("data-split=\"1\""));
+    assert!(en.contains("data-glossary=\"doc-en-2026-01-16-glossary.html\""));
+    assert!(en.contains("href=\"doc-en-2026-01-16.html\""));
+    let fr = read(&dir.join("fr.html"));
+    assert!(fr.contains("data-slug=\"fr-seed\""), "{fr}");
+    assert!(fr.contains("data-split=\"0\""));
+    let index = read(&bundled_site().join("index.html"));
+    for l in ["en", "fr", "it", "zh", "ko"] {
+        assert!(
+            index.contains(&format!("href=\"{l}.html\"")),
+            "index links {l}.html"
+        );
+    }
+}
+
+/// Findings people can read: a colour per severity with a legend, the message in a note under
+/// the rule (not only a tooltip), a whole-text finding as a point rather than a painted
+/// paragraph, check pages that list their findings.
+#[test]
+fn docs_findings_are_readable_without_hovering() {
+    let dir = bundled_site();
+    let sel = scraper::Selector::parse("mark.finding").unwrap();
+    let mut marks = 0;
+    let mut painted = Vec::new();
+    for p in html_files(dir) {
+        let name = p.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.starts_with("doc-") {
+            continue;
+        }
+        let text = read(&p);
+        let page = scraper::Html::parse_document(&text);
+        for m in page.select(&sel) {
+            marks += 1;
+            let note = m
+                .value()
+                .attr("aria-describedby")
+                .expect("a mark names its note");
+            assert!(
+                text.contains(&format!("id=\"{note}\"")),
+                "{name}: no note {note}"
+            );
+            // The span, not the rule: a mark never holds the whole paragraph.
+            let para: String = m
+                .parent()
+                .and_then(scraper::ElementRef::wrap)
+                .map(|e| e.text().collect())
+                .unwrap_or_default();
+            let own: String = m.text().collect();
+            // The paragraph's text after the rule number.
+            let rest = para.trim().split_once(' ').map_or("", |(_, r)| r);
+            if own.chars().count() > 40 && own.trim() == rest.trim() {
+                painted.push(format!("{name}: {own}"));
+            }
+        }
+        if text.contains("mark class=\"finding") {
+            assert!(text.contains("class=\"legend\""), "{name}: no legend");
+            assert!(text.contains("<ul class=\"notes\">"), "{name}: no notes");
+        }
+    }
+    assert!(marks > 10, "only {marks} marks");
+    assert!(painted.is_empty(), "{painted:#?}");
+    // Each severity has its own colour.
+    let css = read(&dir.join("assets/site.css"));
+    for sev in ["info", "warning", "error"] {
+        assert!(css.contains(&format!("mark.finding.sev-{sev}")) || sev == "info");
+        assert!(css.contains(&format!("--{sev}:")), "no colour for {sev}");
+    }
+    // A check page lists its findings, as many rows as its count says.
+    let index = read(&dir.join("index.html"));
+    let row = scraper::Selector::parse("table.counts tbody tr").unwrap();
+    let cell = scraper::Selector::parse("td").unwrap();
+    let doc = scraper::Html::parse_document(&index);
+    let (name, count) = doc
+        .select(&row)
+        .map(|r| {
+            let cells: Vec<String> = r.select(&cell).map(|c| c.text().collect()).collect();
+            (cells[0].clone(), cells[1].parse::<usize>().unwrap())
+        })
+        .max_by_key(|(_, n)| *n)
+        .expect("the bundled corpus has findings");
+    let page = read(&dir.join(findings::check_page(&name)));
+    let rows = scraper::Html::parse_document(&page)
+        .select(&scraper::Selector::parse("table.findings tbody tr").unwrap())
+        .count();
+    assert_eq!(rows, count.min(500), "{name}");
+    // The report filters by severity too, and says so in the URL (site.js).
+    let report = read(&dir.join("lint.html"));
+    assert!(report.contains("id=\"filter-severity\""));
+    assert!(report.contains("data-severity=\""));
+}
+
+/// The engine's links go beyond 601.2 (wherever a `/// CR` tag names a rule), and back: the
+/// code view links "CR 118.7a" to the rule, one line per line (not double-spaced).
+#[test]
+fn docs_engine_links_both_ways() {
+    let dir = bundled_site();
+    let s1 = read(&dir.join("doc-en-2026-01-16-s1.html"));
+    let s2 = read(&dir.join("doc-en-2026-01-16-s2.html"));
+    for (page, rule) in [
+        (&s1, "118.7"),
+        (&s1, "107.3"),
+        (&s1, "107.4"),
+        (&s2, "202.3"),
+    ] {
+        let block = page.split(&format!("id=\"r{rule}")).skip(1).find(|b| {
+            b.split("<div class=\"rule\"")
+                .next()
+                .unwrap()
+                .contains("engine-links")
+        });
+        assert!(block.is_some(), "{rule} (or a subrule) links to the engine");
+    }
+    let code = read(&dir.join("code-src-engine-cost-rs.html"));
+    assert!(
+        code.contains("<a class=\"cr\" href=\"doc-en-2026-01-16-s1.html#r118.7a\">118.7a</a>"),
+        "the code links back to 118.7a"
+    );
+    assert!(code.contains("href=\"doc-en-2026-01-16-s6.html#r601.2f\">601.2f</a>"));
+    assert!(
+        !code.contains("</span>\n<span class=\"line\""),
+        "double-spaced"
+    );
+}
+
+/// Glossary links only in the glossary's sense: 601.2f's "locked in" is not Locked (709.5).
+#[test]
+fn docs_glossary_links_keep_their_sense() {
+    let s6 = read(&bundled_site().join("doc-en-2026-01-16-s6.html"));
+    let f = s6
+        .split("id=\"r601.2f\"")
+        .nth(1)
+        .and_then(|t| t.split("</p>").next())
+        .unwrap();
+    assert!(f.contains("locked in"), "{f}");
+    assert!(!f.contains("#g-locked\""), "{f}");
+    let s7 = read(&bundled_site().join("doc-en-2026-01-16-s7.html"));
+    assert!(s7.contains("#g-locked\""), "709.5's own use still links");
+}
+
+/// Names in titles and pagers; Chinese headings say they are Chinese.
+#[test]
+fn docs_titles_pagers_and_heading_languages() {
+    let dir = bundled_site();
+    let s6 = read(&dir.join("doc-en-2026-01-16-s6.html"));
+    assert!(
+        s6.contains("<title>6. Spells, Abilities, and Effects · en@2026-01-16"),
+        "{}",
+        &s6[..400]
+    );
+    assert!(s6.contains("rel=\"prev\" href=\"doc-en-2026-01-16-s5.html\">← 5. Turn Structure</a>"));
+    assert!(
+        s6.contains("rel=\"next\" href=\"doc-en-2026-01-16-s7.html\">7. Additional Rules →</a>")
+    );
+    let zh = read(&dir.join("doc-zh-2023-10-13-s6.html"));
+    assert!(zh.contains("<h2 id=\"s6\" lang=\"zh\">"));
+    assert!(zh.contains("<h3 id=\"r601\" lang=\"zh\">"));
+    let side = read(&dir.join("side-c601.html"));
+    assert!(side.contains("<span class=\"col\">en@2026-01-16</span>"));
+}
+
+/// Search in a real browser: a rule number + Enter lands on today's rule (the newest English,
+/// not the 2013 601.2f, a different rule), "total cost" ranks English first, older releases
+/// are folded and marked, arrows move through the hits, "/" focuses the box; the stable
+/// `en.html#r601.2f` lands on the newest 601.2f; the lint report's filters live in the URL.
+#[test]
+#[ignore = "needs chromium chromium-driver: apt-get install -y chromium chromium-driver"]
+fn docs_in_a_real_browser_search_lands_on_todays_rule() {
+    let site = bundled_site().canonicalize().unwrap();
+    let b = browser();
+    let url = |p: &str| format!("file://{}/{p}", site.display());
+    b.goto(&url("index.html"));
+    let input = &b.wait_all("#search")[0];
+    b.type_into(input, "601.2f\u{E007}");
+    b.wait_url("/doc-en-2026-01-16-s6.html#r601.2f");
+    // Words: English first; older releases folded under the newest, marked as older.
+    b.goto(&url("index.html"));
+    b.wait_all("#search");
+    b.execute(
+        "document.body.dispatchEvent(new KeyboardEvent('keydown', {key: '/', bubbles: true}))",
+        serde_json::json!([]),
+    );
+    let focused = b.execute("return document.activeElement.id", serde_json::json!([]));
+    assert_eq!(focused, "search", "/ focuses the search box");
+    let input = &b.wait_all("#search")[0];
+    b.type_into(input, "total cost");
+    let hits = b.wait_all("#search-results li.hit > a");
+    let first = b.text(&hits[0]);
+    assert!(first.starts_with("en@2026-01-16"), "first hit: {first}");
+    let more = b.wait_all("#search-results li.more button");
+    b.click(&more[0]);
+    let older = b.wait_all("#search-results p.older a");
+    assert!(!older.is_empty());
+    // Arrows move through the hits; Enter opens the selected one.
+    let input = &b.wait_all("#search")[0];
+    b.type_into(input, "\u{E015}\u{E015}");
+    let sel = b.wait_all("#search-results li.hit.selected > a");
+    let second = b.text(&sel[0]);
+    let hits = b.wait_all("#search-results li.hit > a");
+    assert_eq!(second, b.text(&hits[1]));
+    // The stable link.
+    b.goto(&url("en.html#r601.2f"));
+    b.wait_url("/doc-en-2026-01-16-s6.html#r601.2f");
+    b.goto(&url("en.html#g-mana-value"));
+    b.wait_url("/doc-en-2026-01-16-glossary.html#g-mana-value");
+    // Lint filters from the URL.
+    b.goto(&url("lint.html"));
+    let names = b.execute(
+        "return Array.from(document.querySelectorAll('#filter-check option')).map(o => o.value).filter(v => v)",
+        serde_json::json!([]),
+    );
+    let name = names[0].as_str().expect("the report has checks").to_owned();
+    b.goto(&url(&format!("lint.html#check={name}")));
+    b.execute("location.reload()", serde_json::json!([]));
+    b.wait_all("table.findings");
+    let shown = b.execute(
+        "return Array.from(document.querySelectorAll('table.findings tbody tr')).filter(r => !r.hidden).map(r => r.dataset.check)",
+        serde_json::json!([]),
+    );
+    let shown = shown.as_array().unwrap();
+    assert!(!shown.is_empty());
+    assert!(shown.iter().all(|c| c == name.as_str()), "{shown:?}");
+    assert_eq!(
+        b.execute(
+            "return document.getElementById('filter-check').value",
+            serde_json::json!([])
+        ),
+        name.as_str()
+    );
+}
+
+/// Layout in a real browser, at desktop and phone widths: every kind of anchor (rule, rule
+/// heading, section, glossary term, side-by-side row, 601.2 page row, code line) lands inside
+/// the window and below the header; at 390 px no page scrolls sideways.
+#[test]
+#[ignore = "needs chromium chromium-driver: apt-get install -y chromium chromium-driver"]
+fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways() {
+    let site = bundled_site().canonicalize().unwrap();
+    let shots = output_dir().join("browser");
+    std::fs::create_dir_all(&shots).unwrap();
+    let b = browser();
+    let url = |p: &str| format!("file://{}/{p}", site.display());
+    let anchors = [
+        "doc-en-2026-01-16-s6.html#r601.2f",
+        "doc-en-2026-01-16-s6.html#r601",
+        "doc-en-2026-01-16-s7.html#s7",
+        "doc-en-2026-01-16-s7.html#r702.19b",
+        "doc-en-2026-01-16-glossary.html#g-mana-value",
+        "doc-zh-2023-10-13-s6.html#r601.2f",
+        "doc-fr-seed.html#r601.2f",
+        "side-c118.html#r118.7a",
+        "side-c702.html#r702.19b",
+        "side-601.2f.html#r601.2f",
+        "code-src-engine-cost-rs.html#L341",
+    ];
+    let probe = "const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        const h = document.querySelector('header.top').getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        const sticky = getComputedStyle(document.querySelector('header.top')).position === 'sticky';
+        return [r.top, r.height, sticky ? h.bottom : 0, window.innerHeight, window.scrollY];";
+    for (w, h) in [(1280u32, 900u32), (390, 844)] {
+        b.resize(w, h);
+        for a in anchors {
+            b.goto(&url(a));
+            b.wait_all("main");
+            let v = b.execute(probe, serde_json::json!([]));
+            let f = |i: usize| v[i].as_f64().unwrap();
+            let (top, _height, header, inner, scroll) = (f(0), f(1), f(2), f(3), f(4));
+            assert!(
+                scroll > 0.0,
+                "{w}px {a}: the page did not scroll to the anchor: {v}"
+            );
+            assert!(
+                top >= header - 1.0 && top < inner - 40.0,
+                "{w}px {a}: the target is at {top}, the header ends at {header}, the window at {inner}"
+            );
+        }
+    }
+    b.resize(390, 844);
+    for p in [
+        "index.html",
+        "doc-en-2026-01-16.html",
+        "doc-en-2026-01-16-s6.html",
+        "doc-en-2026-01-16-s7.html",
+        "doc-en-2026-01-16-glossary.html",
+        "doc-zh-2023-10-13-s6.html",
+        "side-c601.html",
+        "side-c702.html",
+        "side-601.2f.html",
+        "lint.html",
+        "code-src-engine-cost-rs.html",
+    ] {
+        b.goto(&url(p));
+        b.wait_all("main");
+        let v = b.execute(
+            "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]",
+            serde_json::json!([]),
+        );
+        let (sw, cw) = (v[0].as_f64().unwrap(), v[1].as_f64().unwrap());
+        assert!(
+            sw <= cw + 0.5,
+            "{p} scrolls sideways at 390 px: {sw} > {cw}"
+        );
+    }
+    b.goto(&url("side-601.2f.html"));
+    b.wait_all("main");
+    b.screenshot(&shots.join("4-phone-side-601.2f.png"));
 }

@@ -1,11 +1,35 @@
-// comprules site: offline search and the lint report's filters. Vanilla JavaScript, no
-// network: the index is a script (assets/search-index.js) that sets CR_SEARCH_INDEX, loaded
-// on first use. Results are built with textContent, never as HTML.
+// comprules site: offline search, keyboard use, the stable "latest" pages, finding notes and
+// the lint report's filters. Vanilla JavaScript, no network: the index is a set of scripts
+// (assets/search/*.js) loaded on first use, which push their parts onto CR_SEARCH_PARTS.
+// Results are built with textContent, never as HTML.
 (function () {
   "use strict";
   var input = document.getElementById("search");
   var list = document.getElementById("search-results");
-  var folded = null;
+  var uiLang = (document.documentElement.lang || "en").split("-")[0];
+
+  // ---- The "latest" pages (en.html#r601.2f): to the newest document's page of that anchor.
+  var latest = document.getElementById("latest");
+  if (latest) {
+    var h = window.location.hash.slice(1);
+    var slug = latest.getAttribute("data-slug");
+    var split = latest.getAttribute("data-split") === "1";
+    var page = "doc-" + slug + ".html";
+    var m;
+    if (split) {
+      if ((m = /^r(\d)/.exec(h))) page = "doc-" + slug + "-s" + m[1] + ".html";
+      else if ((m = /^s(\d)$/.exec(h))) page = "doc-" + slug + "-s" + m[1] + ".html";
+      else if (/^g-/.test(h) || h === "glossary") page = latest.getAttribute("data-glossary");
+    }
+    if (h) window.location.replace(page + "#" + h);
+  }
+
+  // ---- Search.
+  var docs = null;      // CR_SEARCH_DOCS
+  var parts = [];       // loaded parts, with folded texts
+  var loaded = {};      // file -> true
+  var withOlder = false;
+  var selected = -1;
 
   function fold(s) {
     return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
@@ -13,88 +37,185 @@
   function isCjk(s) {
     return /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(s);
   }
-  function load(then) {
-    if (window.CR_SEARCH_INDEX) { then(); return; }
+  function script(src, then) {
     var s = document.createElement("script");
-    s.src = "assets/search-index.js";
+    s.src = src;
     s.onload = then;
+    s.onerror = then;
     document.head.appendChild(s);
   }
-  function prepare() {
-    if (folded) return;
-    var idx = window.CR_SEARCH_INDEX;
-    folded = idx.texts.map(function (t) { return " " + fold(t); });
+  // Loads the list of documents, then the parts wanted (the newest of each language, or all).
+  function load(then) {
+    if (!window.CR_SEARCH_DOCS) { script("assets/search/docs.js", function () { load(then); }); return; }
+    docs = window.CR_SEARCH_DOCS;
+    var want = docs.filter(function (d) { return (d.latest || withOlder) && !loaded[d.file]; });
+    if (!want.length) { then(); return; }
+    var left = want.length;
+    want.forEach(function (d) {
+      loaded[d.file] = true;
+      script(d.file, function () { if (--left === 0) { take(); then(); } });
+    });
   }
-  // A word matches at the start of a word of the text; CJK matches anywhere.
+  function take() {
+    var got = window.CR_SEARCH_PARTS || [];
+    while (got.length) {
+      var p = got.shift();
+      p.folded = p.texts.map(function (t) { return " " + fold(t); });
+      parts.push(p);
+    }
+  }
+  // A word matches at the start of a word of the text; CJK matches anywhere. Returns 0 (no),
+  // 1 (start of a word) or 2 (the whole word).
   function wordAt(text, w) {
-    if (isCjk(w)) return text.indexOf(w) >= 0;
-    var at = text.indexOf(w);
+    if (isCjk(w)) return text.indexOf(w) >= 0 ? 2 : 0;
+    var at = text.indexOf(w), best = 0;
     while (at >= 0) {
-      var prev = text.charAt(at - 1);
-      if (!/[\p{L}\p{N}]/u.test(prev)) return true;
+      if (!/[\p{L}\p{N}]/u.test(text.charAt(at - 1))) {
+        if (!/[\p{L}\p{N}]/u.test(text.charAt(at + w.length))) return 2;
+        best = 1;
+      }
       at = text.indexOf(w, at + 1);
     }
-    return false;
+    return best;
   }
+  function newer(a, b) { return docs[a.doc].version > docs[b.doc].version; }
+  // Hits, ranked: a rule number goes to the base document (today's English), then the
+  // interface's language, then the newest releases; words rank whole-word matches first and
+  // the language where the query's words are whole words first. Older releases of the same
+  // rule are folded under the newest one.
   function search(q) {
-    var idx = window.CR_SEARCH_INDEX;
-    prepare();
     var fq = fold(q.trim());
     var words = fq.split(/[\s,;:!?()"«»]+/).filter(function (w) { return w.length > 0; });
     if (!words.length) return [];
     var hits = [];
-    for (var i = 0; i < idx.entries.length; i++) {
-      var e = idx.entries[i];
-      var label = fold(e[1]);
-      var text = folded[e[4]];
-      var score = 0;
-      if (label === fq || label === fq + ".") score += 100;
-      else {
-        var all = true;
-        for (var k = 0; k < words.length; k++) {
-          if (!wordAt(text, words[k]) && label.indexOf(words[k]) !== 0) { all = false; break; }
+    var whole = {};  // language -> hits where every word is a whole word
+    parts.forEach(function (p) {
+      var d = docs[p.doc];
+      for (var i = 0; i < p.entries.length; i++) {
+        var e = p.entries[i];
+        var label = fold(e[0]);
+        var text = p.folded[e[3]];
+        var score = 0, all = 0;
+        if (label === fq || label === fq + ".") {
+          score = 1000 + (d.base ? 60 : 0) + (d.lang === uiLang ? 40 : 0);
+        } else {
+          all = 2;
+          for (var k = 0; k < words.length; k++) {
+            var w = wordAt(text, words[k]);
+            if (!w && label.indexOf(words[k]) === 0) w = 1;
+            if (!w) { all = 0; break; }
+            if (w < all) all = w;
+          }
+          if (!all) continue;
+          score = 10 + (all === 2 ? 15 : 0);
+          if (words.length > 1 && text.indexOf(fq) >= 0) score += 20;
+          if (label.indexOf(fq) === 0) score += 30;
+          score -= Math.min(text.length, 2000) / 400;
+          if (all === 2) whole[d.lang] = (whole[d.lang] || 0) + 1;
         }
-        if (!all) continue;
-        score += 10;
-        if (words.length > 1 && text.indexOf(fq) >= 0) score += 20;
-        if (label.indexOf(fq) === 0) score += 30;
-        score -= Math.min(text.length, 2000) / 400;
+        hits.push({ score: score, part: p, e: e, doc: p.doc, lang: d.lang, label: e[0], all: all });
       }
-      hits.push([score, i]);
+    });
+    var best = null;
+    Object.keys(whole).forEach(function (l) { if (best === null || whole[l] > whole[best]) best = l; });
+    hits.forEach(function (h) {
+      if (h.lang === best) h.score += 8;
+      if (docs[h.doc].latest) h.score += 3;
+    });
+    hits.sort(function (a, b) {
+      return b.score - a.score || (newer(a, b) ? -1 : newer(b, a) ? 1 : 0);
+    });
+    // Fold: one hit per language and label, the newest release first, the others under it.
+    var groups = [], byKey = {};
+    for (var i = 0; i < hits.length && groups.length < 40; i++) {
+      var h = hits[i], key = h.lang + "\u001f" + h.label;
+      var g = byKey[key];
+      if (g) { g.older.push(h); continue; }
+      g = { top: h, older: [] };
+      byKey[key] = g;
+      groups.push(g);
     }
-    hits.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
-    return hits.slice(0, 40).map(function (h) { return idx.entries[h[1]]; });
+    groups.forEach(function (g) {
+      var all = [g.top].concat(g.older);
+      all.sort(function (a, b) { return newer(a, b) ? -1 : newer(b, a) ? 1 : 0; });
+      g.top = all[0];
+      g.older = all.slice(1);
+    });
+    return groups;
   }
   function snippet(text, q) {
     var f = fold(text), at = f.indexOf(fold(q.trim().split(/\s+/)[0] || ""));
     var from = Math.max(0, at - 60);
     return (from > 0 ? "…" : "") + text.substr(from, 180) + (text.length > from + 180 ? "…" : "");
   }
+  function href(h) { return h.part.pages[h.e[1]] + "#" + h.e[2]; }
+  function item(text) {
+    var li = document.createElement("li");
+    li.textContent = text;
+    list.appendChild(li);
+    return li;
+  }
   function show(q) {
-    var idx = window.CR_SEARCH_INDEX;
     list.textContent = "";
-    var hits = search(q);
-    if (!hits.length) {
-      var li = document.createElement("li");
-      li.textContent = input.getAttribute("data-none");
-      list.appendChild(li);
-    }
-    hits.forEach(function (e) {
-      var doc = idx.docs[e[0]];
+    list.setAttribute("data-q", q);
+    selected = -1;
+    var groups = search(q);
+    if (!groups.length) item(input.getAttribute("data-none"));
+    groups.forEach(function (g) {
+      var h = g.top, d = docs[h.doc];
       var li = document.createElement("li");
       li.className = "hit";
       var a = document.createElement("a");
-      a.href = idx.pages[e[2]] + "#" + e[3];
-      a.textContent = doc[0] + " " + e[1];
-      a.setAttribute("hreflang", doc[1]);
-      var p = document.createElement("p");
-      p.lang = doc[1];
-      p.textContent = snippet(idx.texts[e[4]], q);
+      a.href = href(h);
+      a.textContent = d.label + " " + h.label;
+      a.setAttribute("hreflang", d.lang);
       li.appendChild(a);
+      if (!d.latest) {
+        var old = document.createElement("span");
+        old.className = "old";
+        old.textContent = input.getAttribute("data-old");
+        a.appendChild(document.createTextNode(" "));
+        a.appendChild(old);
+      }
+      var p = document.createElement("p");
+      p.lang = d.lang;
+      p.textContent = snippet(h.part.texts[h.e[3]], q);
       li.appendChild(p);
+      if (g.older.length) {
+        var o = document.createElement("p");
+        o.className = "older";
+        o.textContent = input.getAttribute("data-older") + " ";
+        g.older.forEach(function (x) {
+          var b = document.createElement("a");
+          b.href = href(x);
+          b.textContent = docs[x.doc].label + " " + x.label;
+          o.appendChild(b);
+          o.appendChild(document.createTextNode(" "));
+        });
+        li.appendChild(o);
+      }
       list.appendChild(li);
     });
+    if (!withOlder && docs.some(function (d) { return !d.latest; })) {
+      var li = item("");
+      li.className = "more";
+      var b = document.createElement("button");
+      b.type = "button";
+      b.textContent = input.getAttribute("data-more");
+      b.addEventListener("click", function () {
+        withOlder = true;
+        load(function () { show(input.value); input.focus(); });
+      });
+      li.appendChild(b);
+    }
     list.hidden = false;
+  }
+  function select(n) {
+    var links = list.querySelectorAll("li.hit > a");
+    if (!links.length) return;
+    selected = Math.max(0, Math.min(links.length - 1, n));
+    for (var i = 0; i < links.length; i++) links[i].parentNode.classList.toggle("selected", i === selected);
+    links[selected].parentNode.scrollIntoView({ block: "nearest" });
   }
   if (input && list) {
     var timer = null;
@@ -103,41 +224,85 @@
       clearTimeout(timer);
       if (!q.trim()) { list.hidden = true; return; }
       timer = setTimeout(function () {
-        if (!window.CR_SEARCH_INDEX) {
+        if (!docs) {
           list.textContent = "";
-          var li = document.createElement("li");
-          li.textContent = input.getAttribute("data-loading");
-          list.appendChild(li);
+          item(input.getAttribute("data-loading"));
           list.hidden = false;
         }
         load(function () { show(input.value); });
       }, 120);
     });
     input.addEventListener("keydown", function (ev) {
-      if (ev.key === "Escape") { list.hidden = true; }
-      if (ev.key === "Enter") {
-        var first = list.querySelector("li.hit a");
-        if (first) { window.location.href = first.href; }
+      if (ev.key === "Escape") { list.hidden = true; input.blur(); }
+      else if (ev.key === "ArrowDown") { ev.preventDefault(); select(selected + 1); }
+      else if (ev.key === "ArrowUp") { ev.preventDefault(); select(selected - 1); }
+      else if (ev.key === "Enter") {
+        // The query may not be searched yet (typed fast, then Enter): search it first.
+        clearTimeout(timer);
+        var q = input.value;
+        if (!q.trim()) return;
+        load(function () {
+          if (list.hidden || list.getAttribute("data-q") !== q) show(q);
+          var links = list.querySelectorAll("li.hit > a");
+          var a = links[selected >= 0 ? selected : 0];
+          if (a) window.location.href = a.href;
+        });
       }
     });
     document.addEventListener("click", function (ev) {
       if (!list.contains(ev.target) && ev.target !== input) list.hidden = true;
     });
+    // "/" searches from anywhere on the page.
+    document.addEventListener("keydown", function (ev) {
+      var t = ev.target;
+      if (ev.key === "/" && !ev.ctrlKey && !ev.metaKey && !ev.altKey &&
+          !(t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA" || t.isContentEditable))) {
+        ev.preventDefault();
+        input.focus();
+        input.select();
+      }
+    });
   }
 
-  // Lint report: filter rows by language and check.
-  var fl = document.getElementById("filter-lang");
-  var fc = document.getElementById("filter-check");
+  // ---- Findings: the message of a highlighted span, shown on tap, click or Enter (not only
+  // on hover), in the note under its rule.
+  document.addEventListener("click", function (ev) {
+    var m = ev.target.closest && ev.target.closest("mark.finding");
+    if (!m) return;
+    var id = m.getAttribute("aria-describedby");
+    var note = id && document.getElementById(id);
+    if (note) { note.classList.add("flash"); setTimeout(function () { note.classList.remove("flash"); }, 1200); }
+  });
+
+  // ---- Lint report: filter rows by language, check and severity; the filters live in the
+  // URL's fragment (lint.html#lang=fr&check=typo), so a filtered report can be linked.
+  var filters = { lang: document.getElementById("filter-lang"), check: document.getElementById("filter-check"), severity: document.getElementById("filter-severity") };
   function filter() {
-    var l = fl.value, c = fc.value;
     var rows = document.querySelectorAll("table.findings tbody tr");
     for (var i = 0; i < rows.length; i++) {
-      var r = rows[i];
-      r.hidden = (l && r.getAttribute("data-lang") !== l) || (c && r.getAttribute("data-check") !== c);
+      var r = rows[i], hide = false;
+      Object.keys(filters).forEach(function (k) {
+        var f = filters[k];
+        if (f && f.value && r.getAttribute("data-" + k) !== f.value) hide = true;
+      });
+      r.hidden = hide;
     }
   }
-  if (fl && fc) {
-    fl.addEventListener("change", filter);
-    fc.addEventListener("change", filter);
+  function fromUrl() {
+    var params = new URLSearchParams(window.location.hash.slice(1));
+    Object.keys(filters).forEach(function (k) { if (filters[k]) filters[k].value = params.get(k) || ""; });
+    filter();
+  }
+  function toUrl() {
+    var params = new URLSearchParams();
+    Object.keys(filters).forEach(function (k) { if (filters[k] && filters[k].value) params.set(k, filters[k].value); });
+    var h = params.toString();
+    history.replaceState(null, "", h ? "#" + h : window.location.pathname);
+    filter();
+  }
+  if (filters.lang && filters.check) {
+    Object.keys(filters).forEach(function (k) { if (filters[k]) filters[k].addEventListener("change", toUrl); });
+    window.addEventListener("hashchange", fromUrl);
+    fromUrl();
   }
 })();
