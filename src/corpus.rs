@@ -15,7 +15,8 @@ use std::io::Read;
 use std::path::Path;
 use unic_langid::LanguageIdentifier;
 
-/// A file of the bundled corpus.
+/// A file of the bundled corpus compiled in as it is (translations, seeds); the English
+/// releases come from the packed history instead ([`crate::history`]).
 #[derive(Debug, Clone, Copy)]
 pub struct BundledFile {
     pub lang: &'static str,
@@ -25,38 +26,106 @@ pub struct BundledFile {
 
 include!(concat!(env!("OUT_DIR"), "/bundled.rs"));
 
-impl BundledFile {
+/// Where a bundled document's bytes are.
+#[derive(Debug, Clone, Copy)]
+enum Source {
+    File(&'static [u8]),
+    /// An English release, by its index in the history.
+    Release(usize),
+}
+
+/// A document of the bundled corpus: a file compiled in, or an English release of the history.
+#[derive(Debug, Clone)]
+pub struct Bundled {
+    pub lang: &'static str,
+    /// The path it is known by (`rules/en/cr-2026-01-16.txt`, `rules/fr/seed.txt`).
+    pub path: String,
+    /// The effective date its text prints, else its file stem (`seed`).
+    pub version: String,
+    /// The file's size in bytes.
+    pub size: u64,
+    source: Source,
+}
+
+impl Bundled {
     /// The file name without extension: `cr-2026-01-16`, `seed`.
-    pub fn stem(&self) -> &'static str {
-        let name = self.path.rsplit('/').next().unwrap_or(self.path);
+    pub fn stem(&self) -> &str {
+        let name = self.path.rsplit('/').next().unwrap_or(&self.path);
         name.rsplit_once('.').map_or(name, |(s, _)| s)
     }
 
-    /// The version without a full parse: the effective date printed before the first rule,
-    /// else the file stem. Agrees with [`Document::version`] after parsing.
-    pub fn version(&self) -> String {
-        let head = &self.bytes[..self.bytes.len().min(8192)];
-        let text = match std::str::from_utf8(head) {
-            Ok(s) => std::borrow::Cow::Borrowed(s),
-            Err(e) if e.valid_up_to() > head.len().saturating_sub(4) => std::borrow::Cow::Borrowed(
-                std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or(""),
-            ),
-            Err(_) => encoding_rs::WINDOWS_1252.decode(head).0,
-        };
-        let text = text.trim_start_matches('\u{feff}');
-        parse::preamble_date(text).unwrap_or_else(|| self.stem().to_owned())
+    /// The file's bytes, exactly as published.
+    pub fn bytes(&self) -> std::borrow::Cow<'static, [u8]> {
+        match self.source {
+            Source::File(b) => std::borrow::Cow::Borrowed(b),
+            Source::Release(i) => std::borrow::Cow::Owned(crate::history::RELEASES[i].bytes()),
+        }
+    }
+
+    /// The English release this is, if it is one.
+    pub fn release(&self) -> Option<&'static crate::history::Release> {
+        match self.source {
+            Source::Release(i) => Some(&crate::history::RELEASES[i]),
+            Source::File(_) => None,
+        }
     }
 
     pub fn load(&self) -> Document {
+        let stem = self.stem().to_owned();
         from_bytes(
-            self.bytes,
+            &self.bytes(),
             self.lang,
-            self.path,
-            self.stem(),
-            Format::from_path(self.path),
+            &self.path,
+            &stem,
+            Format::from_path(&self.path),
         )
         .expect("bundled files are checked by tests to decode")
     }
+}
+
+/// The version of a compiled-in file without a full parse: the effective date printed before
+/// the first rule, else the file stem. Agrees with [`Document::version`] after parsing.
+fn file_version(file: &BundledFile) -> String {
+    let head = &file.bytes[..file.bytes.len().min(8192)];
+    let text = match std::str::from_utf8(head) {
+        Ok(s) => std::borrow::Cow::Borrowed(s),
+        Err(e) if e.valid_up_to() > head.len().saturating_sub(4) => {
+            std::borrow::Cow::Borrowed(std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or(""))
+        }
+        Err(_) => encoding_rs::WINDOWS_1252.decode(head).0,
+    };
+    let text = text.trim_start_matches('\u{feff}');
+    let name = file.path.rsplit('/').next().unwrap_or(file.path);
+    let stem = name.rsplit_once('.').map_or(name, |(s, _)| s);
+    parse::preamble_date(text).unwrap_or_else(|| stem.to_owned())
+}
+
+static ALL_BUNDLED: std::sync::LazyLock<Vec<Bundled>> = std::sync::LazyLock::new(|| {
+    let mut v: Vec<Bundled> = BUNDLED
+        .iter()
+        .map(|f| Bundled {
+            lang: f.lang,
+            path: f.path.to_owned(),
+            version: file_version(f),
+            size: f.bytes.len() as u64,
+            source: Source::File(f.bytes),
+        })
+        .chain(crate::history::RELEASES.iter().map(|r| Bundled {
+            lang: "en",
+            path: r.path(),
+            version: r.effective.clone(),
+            size: r.bytes,
+            source: Source::Release(r.index),
+        }))
+        .collect();
+    v.sort_by(|a, b| (a.lang, &a.version).cmp(&(b.lang, &b.version)));
+    v
+});
+
+/// Every bundled document (each English release and each translation), by language then
+/// version. Not the default corpus: see [`crate::model::default_corpus`].
+pub fn bundled() -> &'static [Bundled] {
+    &ALL_BUNDLED
 }
 
 /// Reads a document from bytes. `name` is how the user knows it (a path).
@@ -199,18 +268,17 @@ pub fn load(spec: &str) -> Result<Document> {
 
 /// The bundled languages, sorted.
 pub fn bundled_languages() -> Vec<&'static str> {
-    let mut v: Vec<&str> = BUNDLED.iter().map(|b| b.lang).collect();
-    v.sort_unstable();
+    let mut v: Vec<&str> = bundled().iter().map(|b| b.lang).collect();
     v.dedup();
     v
 }
 
 /// Finds a bundled document by language and version (the newest when no version is given).
-pub fn find_bundled(lang: &str, version: Option<&str>) -> Result<&'static BundledFile> {
-    let mut files: Vec<(&'static BundledFile, String)> = BUNDLED
+/// An English release is found by its effective date or by its publisher's label.
+pub fn find_bundled(lang: &str, version: Option<&str>) -> Result<&'static Bundled> {
+    let files: Vec<&'static Bundled> = bundled()
         .iter()
         .filter(|b| b.lang.eq_ignore_ascii_case(lang))
-        .map(|b| (b, b.version()))
         .collect();
     if files.is_empty() {
         return Err(Error::UnknownLanguage {
@@ -218,51 +286,50 @@ pub fn find_bundled(lang: &str, version: Option<&str>) -> Result<&'static Bundle
             available: bundled_languages().join(", "),
         });
     }
-    files.sort_by(|a, b| a.1.cmp(&b.1));
     match version {
-        None => Ok(files.last().expect("non-empty").0),
+        None => Ok(files.last().expect("non-empty")),
         Some(v) => files
             .iter()
-            .find(|(_, fv)| fv == v)
-            .map(|(b, _)| *b)
+            .find(|b| b.version == v)
+            .or_else(|| {
+                files
+                    .iter()
+                    .find(|b| b.release().is_some_and(|r| r.label == v))
+            })
+            .copied()
             .ok_or_else(|| Error::UnknownVersion {
                 lang: lang.into(),
                 version: v.into(),
-                available: files
-                    .iter()
-                    .map(|(_, v)| v.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                available: available_versions(&files),
             }),
     }
 }
 
-/// Every bundled document, parsed, in a stable order (language, then version).
-pub fn load_all_bundled() -> Vec<Document> {
-    let mut files: Vec<&BundledFile> = BUNDLED.iter().collect();
-    files.sort_by_cached_key(|b| (b.lang, b.version()));
-    let mut docs: Vec<Option<Document>> = vec![None; files.len()];
-    // Parse on every core: the corpus is a few MB of independent files.
-    std::thread::scope(|s| {
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .max(1);
-        let chunk = files.len().div_ceil(threads).max(1);
-        for (fs, out) in files.chunks(chunk).zip(docs.chunks_mut(chunk)) {
-            s.spawn(move || {
-                for (f, o) in fs.iter().zip(out.iter_mut()) {
-                    *o = Some(f.load());
-                }
-            });
-        }
-    });
-    docs.into_iter().flatten().collect()
+/// The versions of a language, for an error message: all of them when few, else the first
+/// and last few around an ellipsis.
+fn available_versions(files: &[&Bundled]) -> String {
+    let v: Vec<&str> = files.iter().map(|b| b.version.as_str()).collect();
+    if v.len() <= 8 {
+        return v.join(", ");
+    }
+    format!(
+        "{} … {} ({} versions)",
+        v[..3].join(", "),
+        v[v.len() - 3..].join(", "),
+        v.len()
+    )
 }
 
-/// Loads the documents of several specs, or the whole bundled corpus when there are none.
+/// Parses bundled documents on every core, in the order given.
+pub fn load_bundled(files: &[&Bundled]) -> Vec<Document> {
+    use rayon::prelude::*;
+    files.par_iter().map(|f| f.load()).collect()
+}
+
+/// Loads the documents of several specs, or the default corpus when there are none.
 pub fn load_many(specs: &[String]) -> Result<Vec<Document>> {
     if specs.is_empty() {
-        return Ok(load_all_bundled());
+        return Ok(crate::model::default_corpus());
     }
     specs.iter().map(|s| load(s)).collect()
 }

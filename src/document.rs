@@ -182,6 +182,33 @@ pub struct Document {
 }
 
 impl Document {
+    /// A copy with only the rules of some chapters (the text, headings and glossary are kept),
+    /// to compare a fragment with the part of a long document it covers.
+    pub fn narrowed(&self, chapters: &std::collections::BTreeSet<u16>) -> Document {
+        Document {
+            lang: self.lang.clone(),
+            version: self.version.clone(),
+            name: self.name.clone(),
+            encoding: self.encoding,
+            line_endings: self.line_endings,
+            bom_len: self.bom_len,
+            text: self.text.clone(),
+            title: self.title.clone(),
+            effective_date: self.effective_date.clone(),
+            headings: self.headings.clone(),
+            rules: self
+                .rules
+                .iter()
+                .filter(|r| chapters.contains(&r.id.chapter))
+                .cloned()
+                .collect(),
+            glossary: self.glossary.clone(),
+            stray: self.stray.clone(),
+            credits: self.credits,
+            line_starts: self.line_starts.clone(),
+        }
+    }
+
     /// 1-based line and column (in characters) of a byte offset in the decoded text.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.text.len());

@@ -158,8 +158,11 @@ fn classify(line: &str) -> Kind {
             Some(_) => {
                 // "601.2f The player…", "100.1. These…", "901.4.All…", or a bare number.
                 let after_dot = rest.strip_prefix('.').unwrap_or(rest);
+                // A number run into text of a script without spaces is a rule too
+                // (`302.4b생물…` in the Korean 2017 translation).
                 let ok = rest.is_empty()
                     || rest.starts_with([' ', '\t', '\u{a0}', '\u{3000}'])
+                    || rest.starts_with(crate::document::is_cjk)
                     || (rest.starts_with('.')
                         && (after_dot.is_empty()
                             || after_dot.starts_with(char::is_whitespace)

@@ -74,13 +74,17 @@ impl RuleId {
         }
         let sub: u32 = s[4..4 + digits].parse().ok()?;
         let mut end = 4 + digits;
+        // One letter, or two after z (704.5z, 704.5aa), not run into an English word
+        // (`100.1These`); a letter run into another script is a letter (`302.4b생물`).
         let mut letter = None;
-        if let Some(&c) = b.get(end)
-            && c.is_ascii_lowercase()
-            && !b.get(end + 1).is_some_and(|n| n.is_ascii_alphabetic())
-        {
-            letter = Some(c);
+        let lower = |i: usize| b.get(i).is_some_and(u8::is_ascii_lowercase);
+        let alpha = |i: usize| b.get(i).is_some_and(u8::is_ascii_alphabetic);
+        if lower(end) && !alpha(end + 1) {
+            letter = Some(b[end]);
             end += 1;
+        } else if lower(end) && lower(end + 1) && !alpha(end + 2) {
+            letter = double_letter(b[end], b[end + 1]);
+            end += letter.map_or(0, |_| 2);
         }
         Some((RuleId::new(chapter, Some(sub), letter), end))
     }
@@ -92,7 +96,18 @@ impl fmt::Display for RuleId {
         if let Some(s) = self.sub {
             write!(f, ".{s}")?;
             if let Some(l) = self.letter {
-                write!(f, "{}", l as char)?;
+                if l >= DOUBLE {
+                    let k = (l - DOUBLE) as usize;
+                    let n = SUBRULE_LETTERS.len();
+                    write!(
+                        f,
+                        "{}{}",
+                        SUBRULE_LETTERS[k / n] as char,
+                        SUBRULE_LETTERS[k % n] as char
+                    )?;
+                } else {
+                    write!(f, "{}", l as char)?;
+                }
             }
         }
         Ok(())
@@ -123,10 +138,36 @@ impl Serialize for RuleId {
 /// The letters a subrule may use, in order: the CR skips `l` and `o`.
 pub const SUBRULE_LETTERS: &[u8] = b"abcdefghijkmnpqrstuvwxyz";
 
-/// The letter after `c` in CR lettering (`k` → `m`), if any.
+/// Two-letter subrule letters (`aa` after `z`, from the 2026-08-07 release) are stored in one
+/// byte from here on: `DOUBLE + ordinal of the pair`, which sorts after `z` and in CR order.
+/// `aa` … `ez` fit.
+const DOUBLE: u8 = 0x80;
+
+/// The stored letter of a two-letter subrule (`aa` → DOUBLE), if it fits.
+fn double_letter(a: u8, b: u8) -> Option<u8> {
+    let n = SUBRULE_LETTERS.len();
+    let i = SUBRULE_LETTERS.iter().position(|&x| x == a)?;
+    let j = SUBRULE_LETTERS.iter().position(|&x| x == b)?;
+    u8::try_from(i * n + j)
+        .ok()
+        .and_then(|k| DOUBLE.checked_add(k))
+}
+
+/// The position of a stored letter in CR lettering: `a` is 0, `z` 23, `aa` 24.
+pub fn letter_ordinal(l: u8) -> Option<usize> {
+    if l >= DOUBLE {
+        return Some(SUBRULE_LETTERS.len() + (l - DOUBLE) as usize);
+    }
+    SUBRULE_LETTERS.iter().position(|&x| x == l)
+}
+
+/// The letter after `c` in CR lettering (`k` → `m`, `z` → `aa`), if any.
 pub fn next_letter(c: u8) -> Option<u8> {
+    if c >= DOUBLE {
+        return c.checked_add(1);
+    }
     let i = SUBRULE_LETTERS.iter().position(|&x| x == c)?;
-    SUBRULE_LETTERS.get(i + 1).copied()
+    Some(SUBRULE_LETTERS.get(i + 1).copied().unwrap_or(DOUBLE))
 }
 
 #[cfg(test)]
@@ -164,6 +205,36 @@ mod tests {
     fn lettering_skips_l_and_o() {
         assert_eq!(next_letter(b'k'), Some(b'm'));
         assert_eq!(next_letter(b'n'), Some(b'p'));
-        assert_eq!(next_letter(b'z'), None);
+        assert_eq!(
+            next_letter(b'z')
+                .map(|l| RuleId::new(704, Some(5), Some(l)).to_string())
+                .as_deref(),
+            Some("704.5aa")
+        );
+    }
+
+    /// From the 2026-08-07 release, 704.5z is followed by 704.5aa.
+    #[test]
+    fn letters_go_on_after_z() {
+        let ids: Vec<RuleId> = ["704.5aa", "704.5z", "704.5ab", "704.6", "704.5y"]
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let mut sorted = ids.clone();
+        sorted.sort();
+        let s: Vec<String> = sorted.iter().map(ToString::to_string).collect();
+        assert_eq!(s, ["704.5y", "704.5z", "704.5aa", "704.5ab", "704.6"]);
+        assert_eq!(letter_ordinal(ids[0].letter.unwrap()), Some(24));
+        assert_eq!(RuleId::parse_prefix("704.5aa Some").unwrap().1, 7);
+        assert_eq!(RuleId::parse_prefix("704.5aa. Some").unwrap().1, 7);
+        // Still not run into an English word.
+        assert_eq!(RuleId::parse_prefix("100.1the").unwrap().1, 5);
+    }
+
+    /// Translations run numbers into their text: `302.4b생물…` (Korean 2017).
+    #[test]
+    fn a_letter_run_into_another_script_is_a_letter() {
+        let (id, n) = RuleId::parse_prefix("302.4b생물은").unwrap();
+        assert_eq!((id.to_string(), n), ("302.4b".to_owned(), 6));
     }
 }

@@ -14,7 +14,12 @@ cli-arg-new = The new document (LANG:PATH, PATH, LANG@DATE or LANG)
 diff-summary = { $old } → { $new }: { $added } added, { $removed } removed, { $renumbered } renumbered, { $changed } changed, { $unchanged } unchanged
 diff-sentences = { $lost } sentence(s) without counterpart in the old text, { $gained } in the new
 fingerprint-follows = { $document } follows { $follows }
-fingerprint-candidate = { $version }: score { $score } ({ $same } same number, { $renumbered } renumbered, { $unpaired } unpaired, { $refs } with the same references)
+fingerprint-candidate = { $version }: content { $score }, numbering { $numbering } ({ $same } same number, { $renumbered } renumbered, { $unpaired } unpaired)
+fingerprint-range = it cannot be told apart from { $count } releases, { $from } to { $to }: their rules it covers are the same
+fingerprint-newer = it has { $count ->
+    [one] a rule
+   *[other] { $count } rules
+} that no release up to { $newest } has ({ $rules }): it follows a newer release than the bundled history
 fingerprint-todo = changed in English since then, up to { $newest }: { $count } rule(s)
 fingerprint-change-changed = text changed
 fingerprint-change-renumbered = renumbered

@@ -14,7 +14,12 @@ cli-arg-new = Le nouveau document (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG)
 diff-summary = { $old } → { $new } : { $added } ajoutées, { $removed } supprimées, { $renumbered } renumérotées, { $changed } modifiées, { $unchanged } inchangées
 diff-sentences = { $lost } phrase(s) sans contrepartie dans l'ancien texte, { $gained } dans le nouveau
 fingerprint-follows = { $document } suit { $follows }
-fingerprint-candidate = { $version } : score { $score } ({ $same } même numéro, { $renumbered } renumérotées, { $unpaired } sans paire, { $refs } avec les mêmes références)
+fingerprint-candidate = { $version } : contenu { $score }, numérotation { $numbering } ({ $same } même numéro, { $renumbered } renumérotées, { $unpaired } sans paire)
+fingerprint-range = impossible de le distinguer de { $count } versions, du { $from } au { $to } : les règles qu'il couvre y sont identiques
+fingerprint-newer = il a { $count ->
+    [one] une règle
+   *[other] { $count } règles
+} qu'aucune version jusqu'à { $newest } n'a ({ $rules }) : il suit une version plus récente que l'historique fourni
 fingerprint-todo = modifié en anglais depuis, jusqu'à { $newest } : { $count } règle(s)
 fingerprint-change-changed = texte modifié
 fingerprint-change-renumbered = renumérotée

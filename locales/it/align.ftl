@@ -14,7 +14,12 @@ cli-arg-new = Il documento nuovo (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG)
 diff-summary = { $old } → { $new }: { $added } aggiunte, { $removed } rimosse, { $renumbered } rinumerate, { $changed } modificate, { $unchanged } invariate
 diff-sentences = { $lost } frase/i senza controparte nel testo vecchio, { $gained } nel nuovo
 fingerprint-follows = { $document } segue { $follows }
-fingerprint-candidate = { $version }: punteggio { $score } ({ $same } stesso numero, { $renumbered } rinumerate, { $unpaired } senza coppia, { $refs } con gli stessi riferimenti)
+fingerprint-candidate = { $version }: contenuto { $score }, numerazione { $numbering } ({ $same } stesso numero, { $renumbered } rinumerate, { $unpaired } senza coppia)
+fingerprint-range = non si distingue da { $count } versioni, dal { $from } al { $to }: le regole che copre vi sono identiche
+fingerprint-newer = ha { $count ->
+    [one] una regola
+   *[other] { $count } regole
+} che nessuna versione fino a { $newest } ha ({ $rules }): segue una versione più recente della cronologia inclusa
 fingerprint-todo = cambiato in inglese da allora, fino a { $newest }: { $count } regola/e
 fingerprint-change-changed = testo modificato
 fingerprint-change-renumbered = rinumerata

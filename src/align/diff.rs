@@ -3,7 +3,7 @@
 //! including references inside the text that were renumbered the same way — is not a change.
 
 use super::{Alignment, Context};
-use crate::document::Reference;
+use crate::document::{Reference, Rule};
 use serde::Serialize;
 use similar::{ChangeTag, TextDiff};
 
@@ -64,7 +64,7 @@ fn masked(text: &str, refs: &[Reference]) -> String {
     normalise(&t)
 }
 
-/// The references of a text as (first, last) pairs, optionally mapped to the other document.
+/// References as (first, last) pairs, optionally mapped to the other document.
 fn refs(
     refs: &[Reference],
     map: impl Fn(&crate::RuleId) -> Option<crate::RuleId>,
@@ -75,19 +75,6 @@ fn refs(
             (t, r.end.map(|e| map(&e).unwrap_or(e)))
         })
         .collect()
-}
-
-/// True when two texts of one language say the same (a rule in two versions, a glossary
-/// definition): equal once references are masked and typography folded, with the same
-/// references, or with the references renumbered by `map` as the rules were.
-pub fn unchanged(
-    old: (&str, &[Reference]),
-    new: (&str, &[Reference]),
-    map: impl Fn(&crate::RuleId) -> Option<crate::RuleId>,
-) -> bool {
-    let new_refs = refs(new.1, |_| None);
-    masked(old.0, old.1) == masked(new.0, new.1)
-        && (refs(old.1, |_| None) == new_refs || refs(old.1, map) == new_refs)
 }
 
 fn normalise(t: &str) -> String {
@@ -182,6 +169,28 @@ fn raw_words(old: &str, new: &str) -> Vec<Op> {
     ops
 }
 
+/// True when a rule's text did not change between two versions: the same text once
+/// references are masked and typography folded, with the same references, or with the
+/// references renumbered as the rules were (`map` takes an old number to the new one).
+pub fn unchanged(
+    old: &Rule,
+    new: &Rule,
+    map: impl Fn(&crate::RuleId) -> Option<crate::RuleId>,
+) -> bool {
+    unchanged_text((old.text(), &old.refs), (new.text(), &new.refs), map)
+}
+
+/// [`unchanged`] for any text with its references (a glossary definition).
+pub fn unchanged_text(
+    old: (&str, &[Reference]),
+    new: (&str, &[Reference]),
+    map: impl Fn(&crate::RuleId) -> Option<crate::RuleId>,
+) -> bool {
+    let new_refs = refs(new.1, |_| None);
+    masked(old.0, old.1) == masked(new.0, new.1)
+        && (refs(old.1, |_| None) == new_refs || refs(old.1, map) == new_refs)
+}
+
 /// Classifies every rule of an alignment.
 pub fn diff(a: &Alignment<'_>) -> Diff {
     let ctx = Context::new(a.left, a.right);
@@ -206,9 +215,7 @@ pub fn diff(a: &Alignment<'_>) -> Diff {
         if ctx.same_lang {
             let then = normalise(l.text());
             let now = normalise(r.text());
-            // Unchanged: the same text once references are masked and typography folded, with
-            // the same references, or with the references renumbered as the rules were.
-            if unchanged((l.text(), &l.refs), (r.text(), &r.refs), |id| a.map_id(id)) {
+            if unchanged(l, r, |id| a.map_id(id)) {
                 if p.renumbered {
                     out.renumbered.push(Renumbered { old, new });
                 } else {

@@ -13,7 +13,6 @@
 pub mod diff;
 pub mod dp;
 pub mod features;
-pub mod fingerprint;
 pub mod lexicon;
 pub mod sentences;
 pub mod tmx;
@@ -73,6 +72,11 @@ pub struct Pair {
 }
 
 impl Pair {
+    /// The anchors that agreed, as bits (see [`Alignment::from_pairs`]).
+    pub fn evidence_bits(&self) -> u16 {
+        self.evidence
+    }
+
     /// The anchors that agreed.
     pub fn evidence(&self) -> Vec<Anchor> {
         ANCHORS
@@ -98,6 +102,35 @@ pub struct Alignment<'a> {
 }
 
 impl<'a> Alignment<'a> {
+    /// An alignment from pairs found elsewhere (composed through the English history):
+    /// `(left, right, score, evidence bits)`, at most one pair per rule on each side.
+    pub fn from_pairs(
+        left: &'a Document,
+        right: &'a Document,
+        pairs: Vec<(usize, usize, f32, u16)>,
+    ) -> Alignment<'a> {
+        let number = flag(Anchor::Number);
+        let pairs = pairs
+            .into_iter()
+            .filter(|&(i, j, _, _)| i < left.rules.len() && j < right.rules.len())
+            .map(|(i, j, s, ev)| {
+                let same = left.rules[i].id == right.rules[j].id;
+                (i, j, s, if same { ev | number } else { ev & !number })
+            })
+            .collect();
+        finish(left, right, pairs)
+    }
+
+    /// The same alignment seen from the other side.
+    pub fn mirrored(&self) -> Alignment<'a> {
+        let pairs = self
+            .pairs
+            .iter()
+            .map(|p| (p.right, p.left, p.score, p.evidence))
+            .collect();
+        finish(self.right, self.left, pairs)
+    }
+
     /// The pair of a left rule.
     pub fn of_left(&self, left: usize) -> Option<&Pair> {
         self.by_left
@@ -338,10 +371,7 @@ fn blocks(
 fn letter_index(l: Option<u8>) -> i32 {
     match l {
         None => -1,
-        Some(c) => crate::rule_id::SUBRULE_LETTERS
-            .iter()
-            .position(|&x| x == c)
-            .map_or(c as i32 - b'a' as i32, |p| p as i32),
+        Some(c) => crate::rule_id::letter_ordinal(c).map_or(c as i32 - b'a' as i32, |p| p as i32),
     }
 }
 

@@ -141,7 +141,7 @@ fn tsv_field(s: &str) -> String {
 
 fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let (l, r) = two_docs(m)?;
-    let a = align::align(&l, &r);
+    let a = crate::model::get().align(&l, &r);
     match m.get_one::<String>("format").map(String::as_str) {
         Some("json") => output::json(out, &AlignJson::of(&a))?,
         Some("tsv") => {
@@ -230,7 +230,7 @@ pub struct DiffJson<'a> {
 
 fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let (l, r) = two_docs(m)?;
-    let a = align::align(&l, &r);
+    let a = crate::model::get().align(&l, &r);
     let d = align::diff::diff(&a);
     if m.get_flag("json") {
         output::json(
@@ -290,31 +290,49 @@ fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The releases a document cannot be told apart from, in `cr fingerprint --json`.
+#[derive(Serialize)]
+pub struct RangeJson<'a> {
+    pub from: &'a str,
+    pub to: &'a str,
+}
+
 /// `cr fingerprint --json`.
 #[derive(Serialize)]
 pub struct FingerprintJson<'a> {
     pub document: DocRef<'a>,
     pub follows: DocRef<'a>,
-    pub candidates: Vec<align::fingerprint::Candidate>,
+    pub range: RangeJson<'a>,
+    pub newer_than_all: bool,
+    pub new_rules: Vec<String>,
+    pub candidates: &'a [crate::history::follows::Candidate],
     pub newest: DocRef<'a>,
-    pub todo: Vec<align::fingerprint::Todo>,
+    pub todo: Vec<crate::history::todo::Todo>,
 }
 
 fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let doc = corpus::load(m.get_one::<String>("spec").expect("required"))?;
-    let english = align::fingerprint::english_candidates();
-    let fp = align::fingerprint::fingerprint(&doc, &english);
-    let followed = &english[fp.best];
-    let newest = english.last().expect("bundled English");
-    let todo = align::fingerprint::todo(&doc, followed, newest);
+    let model = crate::model::get();
+    let fp = model.follows(&doc);
+    let followed = model.release(fp.release);
+    let newest = model.newest_english();
+    let releases = &crate::history::RELEASES;
+    let todo = crate::history::todo::todo(model, &doc, crate::history::newest().index);
+    let new_rules: Vec<String> = fp.new_rules.iter().map(|r| r.to_string()).collect();
     if m.get_flag("json") {
         output::json(
             out,
             &FingerprintJson {
                 document: DocRef::of(&doc),
-                follows: DocRef::of(followed),
-                candidates: fp.candidates,
-                newest: DocRef::of(newest),
+                follows: DocRef::of(&followed),
+                range: RangeJson {
+                    from: &releases[fp.range.0].effective,
+                    to: &releases[fp.range.1].effective,
+                },
+                newer_than_all: fp.newer_than_all(),
+                new_rules,
+                candidates: &fp.candidates,
+                newest: DocRef::of(&newest),
                 todo,
             },
         )?;
@@ -329,6 +347,34 @@ fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdRes
             &[("document", doc.label()), ("follows", followed.label())]
         )
     )?;
+    if fp.range.0 != fp.range.1 {
+        writeln!(
+            out,
+            "{}",
+            i.tr(
+                "fingerprint-range",
+                &[
+                    ("from", releases[fp.range.0].effective.clone()),
+                    ("to", releases[fp.range.1].effective.clone()),
+                    ("count", (fp.range.1 - fp.range.0 + 1).to_string()),
+                ]
+            )
+        )?;
+    }
+    if fp.newer_than_all() {
+        writeln!(
+            out,
+            "{}",
+            i.tr(
+                "fingerprint-newer",
+                &[
+                    ("newest", newest.label()),
+                    ("count", new_rules.len().to_string()),
+                    ("rules", new_rules.join(", ")),
+                ]
+            )
+        )?;
+    }
     for c in &fp.candidates {
         writeln!(
             out,
@@ -337,11 +383,11 @@ fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdRes
                 "fingerprint-candidate",
                 &[
                     ("version", c.version.clone()),
-                    ("score", format!("{:.3}", c.score)),
+                    ("score", format!("{:.3}", c.content.unwrap_or(0.0))),
+                    ("numbering", format!("{:.3}", c.numbering)),
                     ("same", c.same_number.to_string()),
                     ("renumbered", c.renumbered.to_string()),
                     ("unpaired", c.unpaired.to_string()),
-                    ("refs", c.same_references.to_string()),
                 ]
             )
         )?;

@@ -1,7 +1,7 @@
 //! Reading commands: `cr show`, `cr rules`, `cr info`, `cr corpus`.
 
 use super::{CmdResult, Ctx, arg_in, arg_json, arg_spec, output, sub};
-use crate::corpus::{self, BUNDLED};
+use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
 use crate::i18n::I18n;
@@ -271,18 +271,18 @@ fn info(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
 pub struct CorpusEntry {
     pub lang: &'static str,
     pub version: String,
-    pub document: &'static str,
-    pub bytes: usize,
+    pub document: String,
+    pub bytes: u64,
 }
 
 fn list_corpus(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let mut entries: Vec<CorpusEntry> = BUNDLED
+    let mut entries: Vec<CorpusEntry> = corpus::bundled()
         .iter()
         .map(|b| CorpusEntry {
             lang: b.lang,
-            version: b.version(),
-            document: b.path,
-            bytes: b.bytes.len(),
+            version: b.version.clone(),
+            document: b.path.clone(),
+            bytes: b.size,
         })
         .collect();
     entries.sort_by(|a, b| (a.lang, &a.version).cmp(&(b.lang, &b.version)));

@@ -2,7 +2,6 @@
 //! casting from a scenario file) and `cr coverage` (each subrule of 601.2, its code and tests).
 
 use super::{CmdResult, Ctx, EXIT_FINDINGS, arg_json, output, sub};
-use crate::align;
 use crate::corpus;
 use crate::engine::{
     self, AdditionalCost, CostReport, CostRequest, Half, ManaCost, PhyrexianChoice, Step,
@@ -368,7 +367,7 @@ pub struct TestRef {
 /// code and tests.
 pub fn coverage_of(doc: &crate::Document, canonical: &crate::Document) -> Vec<CoverageEntry> {
     let casting: RuleId = "601.2".parse().expect("valid");
-    let a = align::align(doc, canonical);
+    let a = crate::model::get().align(doc, canonical);
     doc.rules
         .iter()
         .enumerate()

@@ -6,6 +6,7 @@ mod align_cmds;
 mod corpus_cmds;
 mod docs_cmds;
 mod engine_cmds;
+mod history_cmds;
 mod lint_cmds;
 pub mod output;
 mod search_cmds;
@@ -165,6 +166,10 @@ const FAMILIES: &[Family] = &[
     Family {
         register: align_cmds::register,
         run: align_cmds::run,
+    },
+    Family {
+        register: history_cmds::register,
+        run: history_cmds::run,
     },
     Family {
         register: engine_cmds::register,

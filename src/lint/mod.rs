@@ -314,7 +314,7 @@ impl<'a> Counterpart<'a> {
         bridge: HashMap<RuleId, RuleId>,
         bridge_label: Option<String>,
     ) -> Self {
-        let align = crate::align::align(checked, doc);
+        let align = crate::model::get().align(checked, doc);
         let ctx = Context::new(checked, doc);
         let ratio = text::length_ratio(&align, ctx.ratio);
         Counterpart {

@@ -8,7 +8,6 @@ use super::spell::Speller;
 use super::text::{WordStats, base_lang};
 use super::{Counterpart, Finding, Job, Msg, Report};
 use crate::align::features::{Script, script};
-use crate::align::fingerprint;
 use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
@@ -28,55 +27,6 @@ pub struct Options {
     pub cache: Option<std::path::PathBuf>,
 }
 
-/// The English version a translation follows, as an index into `english` (the bundled English
-/// versions): the one of the same effective date when the translation prints one that is
-/// bundled, else the one `cr fingerprint` finds by content. None for an English document.
-pub fn follows(doc: &Document, english: &[Document]) -> Option<usize> {
-    if base_lang(&doc.lang) == "en" || english.is_empty() {
-        return None;
-    }
-    if let Some(i) = english.iter().position(|e| e.version == doc.version) {
-        return Some(i);
-    }
-    Some(fingerprint::fingerprint(doc, english).best)
-}
-
-/// A copy of a document with only the rules of some chapters (to align English versions
-/// quickly where a fragment needs it).
-fn subset(doc: &Document, chapters: &BTreeSet<u16>) -> Document {
-    Document {
-        lang: doc.lang.clone(),
-        version: doc.version.clone(),
-        name: doc.name.clone(),
-        encoding: doc.encoding,
-        line_endings: doc.line_endings,
-        bom_len: doc.bom_len,
-        text: doc.text.clone(),
-        title: doc.title.clone(),
-        effective_date: doc.effective_date.clone(),
-        headings: doc.headings.clone(),
-        rules: doc
-            .rules
-            .iter()
-            .filter(|r| chapters.contains(&r.id.chapter))
-            .cloned()
-            .collect(),
-        glossary: doc.glossary.clone(),
-        stray: doc.stray.clone(),
-        credits: doc.credits,
-        line_starts: doc.line_starts.clone(),
-    }
-}
-
-/// The bundled English versions, oldest first, parsed in parallel.
-fn english_versions() -> Vec<Document> {
-    let files: Vec<&corpus::BundledFile> =
-        corpus::BUNDLED.iter().filter(|b| b.lang == "en").collect();
-    let mut v: Vec<Document> = each_in_thread(&files, |f| f.load());
-    v.sort_by(|a, b| a.version.cmp(&b.version));
-    v
-}
-
 /// The chapters a document's rules and references touch.
 fn chapters(doc: &Document) -> BTreeSet<u16> {
     let mut s = BTreeSet::new();
@@ -87,13 +37,14 @@ fn chapters(doc: &Document) -> BTreeSet<u16> {
     s
 }
 
-/// Rule numbers of English version `from` mapped to version `to`, over the chapters given.
+/// Rule numbers of document `from` mapped to document `to` (through the English history),
+/// over the chapters given.
 fn bridge(from: &Document, to: &Document, chapters: &BTreeSet<u16>) -> HashMap<RuleId, RuleId> {
-    let (a, b) = (subset(from, chapters), subset(to, chapters));
-    let al = crate::align::align(&a, &b);
+    let al = crate::model::get().align(from, to);
     al.pairs
         .iter()
-        .map(|p| (a.rules[p.left].id, b.rules[p.right].id))
+        .map(|p| (from.rules[p.left].id, to.rules[p.right].id))
+        .filter(|(x, _)| chapters.contains(&x.chapter))
         .collect()
 }
 
@@ -152,20 +103,25 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
             .map(|s| corpus::load(s))
             .collect::<Result<_, _>>()?
     } else {
-        corpus::load_all_bundled()
+        crate::model::default_corpus()
             .into_iter()
             .filter(|d| base_lang(&d.lang) != "en")
             .collect()
     };
     let against = opts.against.as_deref().map(corpus::load).transpose()?;
 
-    // The English versions the documents follow.
-    let translations = checked.iter().any(|d| base_lang(&d.lang) != "en");
-    let english: Vec<Document> = if translations {
-        english_versions()
-    } else {
-        Vec::new()
-    };
+    // The English releases the documents follow (decided once, by the model).
+    let model = crate::model::get();
+    let followed: Vec<Option<usize>> = each_in_thread(&checked, |d| {
+        (base_lang(&d.lang) != "en").then(|| model.follows(d).release)
+    });
+    let mut releases: Vec<usize> = followed.iter().flatten().copied().collect();
+    releases.sort_unstable();
+    releases.dedup();
+    let english: Vec<Document> = releases
+        .iter()
+        .map(|&r| (*model.release(r)).clone())
+        .collect();
     // A fragment (a few quoted rules) is compared with the chapters of the English versions
     // it touches, not with the whole texts: the same pairs, a hundredth of the work.
     // Fragments of the same chapters share their narrowed English versions.
@@ -179,7 +135,7 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
                     .iter()
                     .position(|(c, _)| *c == ch)
                     .unwrap_or_else(|| {
-                        let docs = english.iter().map(|e| subset(e, &ch)).collect();
+                        let docs = english.iter().map(|e| e.narrowed(&ch)).collect();
                         narrowed.push((ch, docs));
                         narrowed.len() - 1
                     })
@@ -188,7 +144,10 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
         .collect();
     let parts = |i: usize| -> &[Document] { part_of[i].map_or(&english, |k| &narrowed[k].1) };
     let indices: Vec<usize> = (0..checked.len()).collect();
-    let base_of: Vec<Option<usize>> = each_in_thread(&indices, |&i| follows(&checked[i], parts(i)));
+    let base_of: Vec<Option<usize>> = followed
+        .iter()
+        .map(|f| f.and_then(|r| releases.binary_search(&r).ok()))
+        .collect();
     // The English text each document is compared with: the chapters, or the whole text.
     let compared = |i: usize| -> Option<&Document> { Some(&parts(i)[base_of[i]?]) };
     // The translations each one is compared with (not the --against document).
@@ -232,7 +191,7 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
             let is_base = base_lang(&a.lang) == "en";
             let (br, label) = match base {
                 Some(b) if b.name != a.name => (
-                    bridge(b, a, &chapters(d)),
+                    bridge(&english[base_of[i].expect("a base")], a, &chapters(d)),
                     Some(format!("{} → {}", b.label(), a.label())),
                 ),
                 _ => (HashMap::new(), None),

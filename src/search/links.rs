@@ -1,9 +1,8 @@
 //! Counterparts: which rules of other documents say the same thing as a rule, computed once
 //! at index time and stored with each rule (see [`super::build`]). They come from the
-//! alignment of documents by content (`crate::align`), never from equal rule numbers: the
+//! alignment of documents by content (`crate::model`), never from equal rule numbers: the
 //! Italian seed's 601.2e is the English 601.2f.
 
-use crate::align::{self, features};
 use crate::document::Document;
 use crate::rule_id::RuleId;
 use std::collections::HashMap;
@@ -14,47 +13,24 @@ fn base(lang: &str) -> &str {
 
 /// For each `(document index, rule)` of `docs`, its counterparts `(document index, rule)` in
 /// the documents of other languages. Every pair of documents in different languages is
-/// aligned once (features computed once per document), on every core.
+/// aligned once, through the English history ([`crate::model`]), on every core.
 pub fn counterparts(docs: &[Document]) -> HashMap<(usize, RuleId), Vec<(usize, RuleId)>> {
-    let feats: Vec<Vec<features::Features>> = docs
-        .iter()
-        .map(|d| {
-            let grams = features::script(&d.lang) == features::Script::Latin;
-            d.rules
-                .iter()
-                .map(|r| features::of_rule(r, grams))
-                .collect()
-        })
-        .collect();
+    use rayon::prelude::*;
     let jobs: Vec<(usize, usize)> = (0..docs.len())
         .flat_map(|i| (i + 1..docs.len()).map(move |j| (i, j)))
         .filter(|&(i, j)| base(&docs[i].lang) != base(&docs[j].lang))
         .collect();
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 8);
-    let results: Vec<Vec<(usize, RuleId, usize, RuleId)>> = std::thread::scope(|s| {
-        let handles: Vec<_> =
-            (0..threads)
-                .map(|t| {
-                    let (jobs, feats) = (&jobs, &feats);
-                    s.spawn(move || {
-                        let mut out = Vec::new();
-                        for &(i, j) in jobs.iter().skip(t).step_by(threads) {
-                            let a = align::align_with(&docs[i], &docs[j], &feats[i], &feats[j]);
-                            out.extend(a.pairs.iter().map(|p| {
-                                (i, docs[i].rules[p.left].id, j, docs[j].rules[p.right].id)
-                            }));
-                        }
-                        out
-                    })
-                })
-                .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("alignment thread"))
-            .collect()
-    });
+    let model = crate::model::get();
+    let results: Vec<Vec<(usize, RuleId, usize, RuleId)>> = jobs
+        .par_iter()
+        .map(|&(i, j)| {
+            let a = model.align(&docs[i], &docs[j]);
+            a.pairs
+                .iter()
+                .map(|p| (i, docs[i].rules[p.left].id, j, docs[j].rules[p.right].id))
+                .collect()
+        })
+        .collect();
     let mut map: HashMap<(usize, RuleId), Vec<(usize, RuleId)>> = HashMap::new();
     for (i, l, j, r) in results.into_iter().flatten() {
         map.entry((i, l)).or_default().push((j, r));

@@ -13,7 +13,7 @@
 
 use super::build::{self, Progress};
 use super::{links, schema};
-use crate::corpus::{self, BUNDLED};
+use crate::corpus::BUNDLED;
 use crate::document::Document;
 use crate::error::{Error, Result};
 use std::fs;
@@ -68,7 +68,12 @@ impl Scope {
             h.update(bytes);
         };
         match self {
-            Scope::Corpus => BUNDLED.iter().for_each(|b| add(b.lang, b.path, b.bytes)),
+            // The default corpus is a function of the compiled-in data: its files and the
+            // history pack (which decides which releases it holds).
+            Scope::Corpus => {
+                BUNDLED.iter().for_each(|b| add(b.lang, b.path, b.bytes));
+                add("en", "history", crate::history::PACK_BYTES);
+            }
             Scope::Docs(docs) => docs
                 .iter()
                 .for_each(|d| add(&d.lang, &d.name, d.text.as_bytes())),
@@ -78,7 +83,7 @@ impl Scope {
 
     fn documents(&self) -> Vec<Document> {
         match self {
-            Scope::Corpus => corpus::load_all_bundled(),
+            Scope::Corpus => crate::model::default_corpus(),
             Scope::Docs(d) => d.clone(),
         }
     }

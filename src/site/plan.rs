@@ -2,18 +2,13 @@
 //! rule, heading and glossary term of every document; the base document that side-by-side
 //! pages follow and each document's alignment to it; the columns (the newest document of each
 //! language); and, for a document that lacks a rule it refers to (a fragment such as the
-//! seeds), the English version it follows, by [`crate::align::fingerprint`].
+//! seeds), the English release it follows, decided by [`crate::model`].
 
 use super::html::slug;
-use crate::align;
 use crate::document::Document;
 use crate::links;
 use crate::rule_id::RuleId;
 use rustc_hash::FxHashMap;
-
-/// A document with fewer rules than this is a fragment: the English version it follows is
-/// found by fingerprint. Larger ones follow the English text of their own version, if any.
-const FRAGMENT_RULES: usize = 400;
 
 /// Where things are in the site.
 pub struct Plan<'a> {
@@ -173,7 +168,7 @@ impl<'a> Plan<'a> {
                 let id: Vec<Option<usize>> = (0..doc.rules.len()).map(Some).collect();
                 return (d, id.clone(), id);
             }
-            let a = align::align(doc, base_doc);
+            let a = crate::model::get().align(doc, base_doc);
             let mut tb = vec![None; doc.rules.len()];
             let mut fb = vec![None; base_doc.rules.len()];
             for p in &a.pairs {
@@ -221,20 +216,23 @@ impl<'a> Plan<'a> {
                         .any(|x| !self.targets[d].contains_key(&x.target))
             })
             .collect();
+        // The English release each follows (the model decides), if the site has it.
+        let model = crate::model::get();
         let found = parallel_map(jobs, |d| {
             let doc = &self.docs[d];
-            let same_version = english
+            let release = model.followed(doc);
+            let e = english
                 .iter()
                 .copied()
-                .find(|&e| self.docs[e].version == doc.version);
-            if doc.rules.len() >= FRAGMENT_RULES
-                && let Some(e) = same_version
-            {
-                return (d, e);
-            }
-            let cands: Vec<Document> = english.iter().map(|&e| self.docs[e].clone()).collect();
-            let f = align::fingerprint::fingerprint(doc, &cands);
-            (d, english[f.best])
+                .find(|&e| self.docs[e].version == release.version)
+                .or_else(|| {
+                    english
+                        .iter()
+                        .copied()
+                        .find(|&e| self.docs[e].version == doc.version)
+                })
+                .unwrap_or(*english.last().expect("non-empty"));
+            (d, e)
         });
         let mut out = vec![None; self.docs.len()];
         for (d, e) in found {

@@ -22,8 +22,7 @@ mod edit;
 pub mod write;
 pub mod xliff;
 
-use crate::align::{self, Alignment, diff};
-use crate::corpus;
+use crate::align::{Alignment, diff};
 use crate::decode::{self, Encoding};
 use crate::document::{Document, Reference};
 use crate::error::{Error, Result};
@@ -152,21 +151,14 @@ impl Update {
     }
 }
 
-/// The English release a translation follows.
-// Switch to `model.follows(&doc)` when the model lands: this is the one place that decides.
-fn followed(doc: &Document) -> Result<Arc<Document>> {
-    if let Ok(f) = corpus::find_bundled("en", Some(&doc.version)) {
-        return Ok(Arc::new(f.load()));
-    }
-    let mut english = align::fingerprint::english_candidates();
-    let i = crate::lint::plan::follows(doc, &english).ok_or_else(|| not_translation(doc))?;
-    Ok(Arc::new(english.swap_remove(i)))
+/// The English release a translation follows: the model's decision, the one for every command.
+fn followed(doc: &Document) -> Arc<Document> {
+    crate::model::get().followed(doc)
 }
 
-/// The alignment of two documents.
-// Switch to `model.align(&a, &b)` (through the history of English releases) when it lands.
+/// The alignment of two documents, through the chain of English releases between them.
 fn aligned<'a>(a: &'a Document, b: &'a Document) -> Alignment<'a> {
-    align::align(a, b)
+    crate::model::get().align(a, b)
 }
 
 fn not_translation(doc: &Document) -> Error {
@@ -326,7 +318,7 @@ pub fn update(tr: &Document, to: &Document) -> Result<Update> {
     if base_lang(&tr.lang) == "en" {
         return Err(not_translation(tr));
     }
-    let follows = followed(tr)?;
+    let follows = followed(tr);
     let en = &*follows;
     let (a1, a2) = std::thread::scope(|s| {
         let h = s.spawn(|| aligned(tr, en));
@@ -360,7 +352,7 @@ pub fn update(tr: &Document, to: &Document) -> Result<Update> {
         let change = match plan.carried[g] {
             Some((f, t)) => {
                 let (before, was) = (&en.rules[f], &tr.rules[t]);
-                let same = diff::unchanged(
+                let same = diff::unchanged_text(
                     (before.text(), &before.refs),
                     (target.text(), &target.refs),
                     map,
@@ -424,7 +416,7 @@ pub fn update(tr: &Document, to: &Document) -> Result<Update> {
             .map(|(target, c)| match *c {
                 Some((f, t)) => {
                     let before = &en.glossary[f];
-                    let same = diff::unchanged(
+                    let same = diff::unchanged_text(
                         (&before.definition.text, &definition_refs(before)),
                         (&target.definition.text, &definition_refs(target)),
                         map,

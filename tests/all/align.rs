@@ -1,7 +1,6 @@
 //! Alignment by content on real data: the seeds, a translation against its English version,
 //! two English versions, and synthetic drift.
 
-use crate::common::load;
 use comprules::align::{self, Alignment};
 use comprules::{Document, RuleId, corpus};
 use std::collections::HashMap;
@@ -76,8 +75,8 @@ fn italian_seed_against_english_2026_skips_the_new_601_2e() {
 /// zh 2023-10-13 is a translation of en 2023-10-13: the identity for at least 99.5% of rules.
 #[test]
 fn chinese_translation_aligns_with_its_english_version() {
-    let zh = load("zh", "zh/cr-zh-community-2023-10-13.txt");
-    let en = load("en", "en/cr-2023-10-13.txt");
+    let zh = corpus::load("zh@2023-10-13").unwrap();
+    let en = corpus::load("en@2023-10-13").unwrap();
     let a = align::align(&zh, &en);
     let identity = a.pairs.iter().filter(|p| !p.renumbered).count();
     let share = identity as f64 / zh.rules.len() as f64;
@@ -133,8 +132,8 @@ fn gold_accuracy(a: &Alignment<'_>) -> (usize, usize) {
 
 #[test]
 fn english_2013_against_2026_on_unchanged_rules() {
-    let old = load("en", "en/cr-2013-02-01.txt");
-    let new = load("en", "en/cr-2026-01-16.txt");
+    let old = corpus::load("en@2013-02-01").unwrap();
+    let new = corpus::load("en@2026-01-16").unwrap();
     let a = align::align(&old, &new);
     let (right, gold) = gold_accuracy(&a);
     let moved = a.pairs.iter().filter(|p| p.renumbered).count();
@@ -223,20 +222,14 @@ fn reparse(text: &str, lang: &str) -> Document {
 #[test]
 fn synthetic_drift_is_undone_exactly() {
     for (lang, file, against, k, seed) in [
-        ("en", "en/cr-2026-01-16.txt", None, 25, 7),
-        (
-            "zh",
-            "zh/cr-zh-community-2023-10-13.txt",
-            Some("en/cr-2023-10-13.txt"),
-            25,
-            11,
-        ),
+        ("en", "en@2026-01-16", None, 25, 7),
+        ("zh", "zh@2023-10-13", Some("en@2023-10-13"), 25, 11),
     ] {
-        let original = load(lang, file);
+        let original = corpus::load(file).unwrap();
         let (text, renamed) = drift(&original, k, seed);
         let moved = reparse(&text, lang);
         let base = match against {
-            Some(f) => load("en", f),
+            Some(f) => corpus::load(f).unwrap(),
             None => reparse(&drift(&original, 0, 0).0, lang),
         };
         let a = align::align(&moved, &base);
@@ -299,24 +292,16 @@ fn diff_separates_pure_renumbering_from_text_changes() {
 }
 
 #[test]
-fn fingerprint_finds_the_english_each_translation_follows() {
-    let english = align::fingerprint::english_candidates();
-    let version = |spec: &str| {
-        let d = corpus::load(spec).unwrap();
-        english[align::fingerprint::fingerprint(&d, &english).best]
-            .version
-            .clone()
-    };
-    assert_eq!(version("it"), "2013-02-01");
-    assert_eq!(version("fr"), "2015-07-17");
-    assert_eq!(version("zh"), "2023-10-13");
+fn the_to_do_list_is_what_changed_since_the_release_followed() {
     // The to-do list of the French seed: 601.2b changed in English since 2015 (splice is at
-    // 702.47 now, and a sentence on choices made later was added).
+    // 702.47 now, and a sentence on choices made later was added); 601.2f did not.
+    let m = comprules::model::get();
     let fr = corpus::load("fr").unwrap();
-    let todo = align::fingerprint::todo(&fr, &english[1], english.last().unwrap());
+    let newest = comprules::history::newest().index;
+    let todo = comprules::history::todo::todo(m, &fr, newest);
     let b = todo.iter().find(|t| t.rule == "601.2b").unwrap();
     assert_eq!(b.change, "changed");
-    assert!(!todo.iter().any(|t| t.rule == "601.2f"));
+    assert!(!todo.iter().any(|t| t.rule == "601.2f"), "{todo:?}");
 }
 
 #[test]

@@ -1,32 +1,18 @@
-//! Shared helpers: paths to the real corpus and running the `cr` binary.
+//! Shared helpers: paths in the repository and running the `cr` binary.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-/// The project's shared material (../shared): real CR files and the seeds. Panics with a
-/// clear message when it is missing, so a test never passes by skipping its data.
-pub fn shared() -> PathBuf {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared");
-    assert!(
-        p.join("corpus/SOURCES.md").is_file(),
-        "../shared is missing: these tests need the real corpus in {} (see README, Tests)",
-        p.display()
-    );
-    p
-}
-
-pub fn corpus_file(rel: &str) -> PathBuf {
-    shared().join("corpus").join(rel)
-}
 
 pub fn repo(rel: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(rel)
 }
 
-/// Loads a real corpus file with its language.
-pub fn load(lang: &str, rel: &str) -> comprules::Document {
-    let p = corpus_file(rel);
-    comprules::corpus::read_file(lang, &p).unwrap_or_else(|e| panic!("{}: {e:?}", p.display()))
+/// The git blob hash of some bytes (`git hash-object`): how the corpus's provenance names files.
+pub fn blob(bytes: &[u8]) -> String {
+    let mut h = sha1_smol::Sha1::new();
+    h.update(format!("blob {}\0", bytes.len()).as_bytes());
+    h.update(bytes);
+    h.digest().to_string()
 }
 
 /// Runs `cr` with these arguments, in English, from a neutral directory.

@@ -1,6 +1,6 @@
 //! Reading the real rules texts: counts, encodings, line endings, dates, structure, spans.
 
-use crate::common::{corpus_file, load, repo, shared};
+use crate::common::{blob, repo};
 use comprules::RuleId;
 use comprules::corpus;
 use comprules::decode::Encoding;
@@ -10,13 +10,13 @@ fn id(s: &str) -> RuleId {
 }
 
 /// The exact counts of numbered rules of issue 2, in all nine real files, with the encoding,
-/// dominant line ending and effective date of each (from ../shared/corpus/SOURCES.md).
+/// dominant line ending and effective date of each (from rules/en/SOURCES.md).
 #[test]
 fn every_real_file_has_its_exact_rule_count() {
     let table = [
         (
             "en",
-            "en/cr-2013-02-01.txt",
+            "en@2013-02-01",
             1922,
             Encoding::Ascii,
             "crlf",
@@ -24,7 +24,7 @@ fn every_real_file_has_its_exact_rule_count() {
         ),
         (
             "en",
-            "en/cr-2014-07-18.txt",
+            "en@2014-07-18",
             2003,
             Encoding::Utf8,
             "lf",
@@ -32,7 +32,7 @@ fn every_real_file_has_its_exact_rule_count() {
         ),
         (
             "en",
-            "en/cr-2015-03-27.txt",
+            "en@2015-03-27",
             2031,
             Encoding::Windows1252,
             "crlf",
@@ -40,7 +40,7 @@ fn every_real_file_has_its_exact_rule_count() {
         ),
         (
             "en",
-            "en/cr-2015-07-17.txt",
+            "en@2015-07-17",
             2040,
             Encoding::Windows1252,
             "crlf",
@@ -48,7 +48,7 @@ fn every_real_file_has_its_exact_rule_count() {
         ),
         (
             "en",
-            "en/cr-2021-11-15.txt",
+            "en@2021-11-15",
             2617,
             Encoding::Utf8Bom,
             "crlf",
@@ -56,7 +56,7 @@ fn every_real_file_has_its_exact_rule_count() {
         ),
         (
             "en",
-            "en/cr-2022-04-29.txt",
+            "en@2022-04-29",
             2651,
             Encoding::Utf8Bom,
             "cr",
@@ -64,7 +64,7 @@ fn every_real_file_has_its_exact_rule_count() {
         ),
         (
             "en",
-            "en/cr-2023-10-13.txt",
+            "en@2023-10-13",
             2888,
             Encoding::Utf8Bom,
             "crlf",
@@ -72,7 +72,7 @@ fn every_real_file_has_its_exact_rule_count() {
         ),
         (
             "en",
-            "en/cr-2026-01-16.txt",
+            "en@2026-01-16",
             3114,
             Encoding::Utf8Bom,
             "cr",
@@ -80,15 +80,15 @@ fn every_real_file_has_its_exact_rule_count() {
         ),
         (
             "zh",
-            "zh/cr-zh-community-2023-10-13.txt",
+            "zh@2023-10-13",
             2888,
             Encoding::Utf8,
             "lf",
             "2023-10-13",
         ),
     ];
-    for (lang, file, rules, enc, le, date) in table {
-        let d = load(lang, file);
+    for (_lang, file, rules, enc, le, date) in table {
+        let d = corpus::load(file).unwrap();
         assert_eq!(d.rule_count(), rules, "{file}: rules");
         assert_eq!(d.encoding, enc, "{file}: encoding");
         assert_eq!(d.line_endings.dominant(), le, "{file}: line endings");
@@ -107,7 +107,7 @@ fn every_real_file_has_its_exact_rule_count() {
 /// CR-only files: splitting on LF alone finds no rules; we find them all.
 #[test]
 fn cr_only_line_endings_are_read() {
-    let d = load("en", "en/cr-2022-04-29.txt");
+    let d = corpus::load("en@2022-04-29").unwrap();
     assert_eq!(d.line_endings.cr, 7954);
     assert_eq!(d.line_endings.crlf, 12);
     assert!(d.line_endings.mixed());
@@ -117,60 +117,54 @@ fn cr_only_line_endings_are_read() {
     );
 }
 
+/// The translations and seeds are the files their provenance names (size and git blob hash in
+/// rules/README.md), and the binary holds them byte for byte.
 #[test]
 fn bundled_files_are_byte_identical_to_their_sources() {
-    let s = shared();
-    let pairs = [
-        (
-            "rules/fr/seed.txt",
-            s.join("seeds/000_3b4548a496e007e7.txt"),
-        ),
-        (
-            "rules/it/seed.txt",
-            s.join("seeds/004_dd8efd99aae00ea1.txt"),
-        ),
-        (
-            "rules/en/cr-2013-02-01.txt",
-            corpus_file("en/cr-2013-02-01.txt"),
-        ),
-        (
-            "rules/en/cr-2015-07-17.txt",
-            corpus_file("en/cr-2015-07-17.txt"),
-        ),
-        (
-            "rules/en/cr-2023-10-13.txt",
-            corpus_file("en/cr-2023-10-13.txt"),
-        ),
-        (
-            "rules/en/cr-2026-01-16.txt",
-            corpus_file("en/cr-2026-01-16.txt"),
-        ),
-        (
-            "rules/zh/cr-2023-10-13.txt",
-            corpus_file("zh/cr-zh-community-2023-10-13.txt"),
-        ),
-    ];
-    for (ours, theirs) in pairs {
-        let a = std::fs::read(repo(ours)).unwrap();
-        let b = std::fs::read(&theirs).unwrap();
-        assert!(a == b, "{ours} differs from {}", theirs.display());
-        let bundled = corpus::BUNDLED.iter().find(|f| f.path == ours).unwrap();
-        assert_eq!(bundled.bytes, &a[..], "{ours}: compiled-in bytes");
+    let readme = std::fs::read_to_string(repo("rules/README.md")).unwrap();
+    let rows: Vec<(String, u64, String)> = readme
+        .lines()
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('|').map(str::trim).collect();
+            let size = f.get(2)?.parse().ok()?;
+            Some((f[1].to_owned(), size, f[3].to_owned()))
+        })
+        .collect();
+    assert_eq!(
+        rows.len(),
+        corpus::BUNDLED.len(),
+        "one row per bundled file"
+    );
+    for (file, size, hash) in rows {
+        let path = format!("rules/{file}");
+        let bytes = std::fs::read(repo(&path)).unwrap();
+        assert_eq!(bytes.len() as u64, size, "{file}: size");
+        assert_eq!(blob(&bytes), hash, "{file}: blob");
+        let bundled = corpus::BUNDLED.iter().find(|f| f.path == path).unwrap();
+        assert_eq!(bundled.bytes, &bytes[..], "{file}: compiled-in bytes");
     }
 }
 
 #[test]
-fn every_bundled_file_decodes_and_its_quick_version_agrees() {
-    for f in corpus::BUNDLED {
-        let d = f.load();
-        assert_eq!(d.version, f.version(), "{}", f.path);
-        assert!(d.rule_count() > 0, "{}", f.path);
+fn every_bundled_document_decodes_and_its_version_agrees() {
+    for b in corpus::bundled() {
+        if b.release().is_some() {
+            continue; // every release: tests/all/history.rs
+        }
+        let d = b.load();
+        assert_eq!(d.version, b.version, "{}", b.path);
+        assert!(d.rule_count() > 0, "{}", b.path);
+        assert_eq!(b.bytes().len() as u64, b.size, "{}", b.path);
     }
     assert_eq!(
-        corpus::find_bundled("en", None).unwrap().version(),
+        corpus::find_bundled("en", None).unwrap().version,
         "2026-01-16"
     );
-    assert_eq!(corpus::find_bundled("fr", None).unwrap().version(), "seed");
+    assert_eq!(corpus::find_bundled("fr", None).unwrap().version, "seed");
+    assert_eq!(
+        corpus::find_bundled("ko", None).unwrap().version,
+        "2017-07-08"
+    );
 }
 
 /// The French seed: 601.2b and 601.2f, then a forum thread that is stray text, not 601.2f.
@@ -247,7 +241,7 @@ fn italian_seed_joins_hard_wrapped_lines() {
 
 #[test]
 fn examples_belong_to_the_rule_above() {
-    let d = load("en", "en/cr-2026-01-16.txt");
+    let d = corpus::load("en@2026-01-16").unwrap();
     assert_eq!(d.example_count(), 276);
     let r = d.rule(&id("601.2c")).unwrap();
     assert!(r.examples.is_empty() || r.examples[0].body.text.starts_with("Example"));
@@ -265,14 +259,14 @@ fn examples_belong_to_the_rule_above() {
         "{}",
         r.text()
     );
-    let zh = load("zh", "zh/cr-zh-community-2023-10-13.txt");
+    let zh = corpus::load("zh@2023-10-13").unwrap();
     assert_eq!(zh.example_count(), 276);
 }
 
 /// The official 2023 file has "901.4.All" with no space after the number.
 #[test]
 fn a_rule_number_without_a_space_still_counts() {
-    let d = load("en", "en/cr-2023-10-13.txt");
+    let d = corpus::load("en@2023-10-13").unwrap();
     assert!(
         d.rule(&id("901.4"))
             .unwrap()
@@ -283,7 +277,7 @@ fn a_rule_number_without_a_space_still_counts() {
 
 #[test]
 fn glossary_headings_sections_and_references() {
-    let d = load("en", "en/cr-2026-01-16.txt");
+    let d = corpus::load("en@2026-01-16").unwrap();
     assert_eq!(d.glossary[0].term, "Abandon");
     assert!(
         d.glossary[0]
@@ -309,12 +303,12 @@ fn glossary_headings_sections_and_references() {
     assert_eq!(syms, ["0", "0"]);
     // Splice onto Arcane moved 702.45 → 702.47 between 2013 and 2026.
     assert!(d.rule(&id("702.47a")).unwrap().text().contains("Splice"));
-    let old = load("en", "en/cr-2013-02-01.txt");
+    let old = corpus::load("en@2013-02-01").unwrap();
     assert!(old.rule(&id("702.45a")).unwrap().text().contains("Splice"));
-    let zh = load("zh", "zh/cr-zh-community-2023-10-13.txt");
+    let zh = corpus::load("zh@2023-10-13").unwrap();
     assert_eq!(
         zh.glossary.len(),
-        load("en", "en/cr-2023-10-13.txt").glossary.len()
+        corpus::load("en@2023-10-13").unwrap().glossary.len()
     );
     let zf = zh.rule(&id("601.2f")).unwrap();
     assert_eq!(
@@ -370,4 +364,18 @@ fn duplicate_numbers_are_kept() {
     .unwrap();
     assert_eq!(d.rule_count(), 2);
     assert_eq!(d.stray.len(), 1);
+}
+
+/// Translations run numbers into their text: `302.4b생물…` is rule 302.4b of the Korean
+/// translation, not stray text; and a Korean date is its effective date.
+#[test]
+fn a_rule_number_run_into_korean_text_is_a_rule() {
+    let ko = corpus::load("ko@2017-07-08").unwrap();
+    assert_eq!(ko.effective_date.as_deref(), Some("2017-07-08"));
+    let r = ko.rule(&id("302.4b")).expect("302.4b");
+    assert!(r.text().starts_with("생물"), "{}", r.text());
+    assert!(
+        !ko.stray.iter().any(|s| s.body.text.contains("302.4b")),
+        "no stray 302.4b"
+    );
 }

@@ -1,5 +1,5 @@
 //! Integration tests, in one binary (as ripgrep does) so the crate is linked once.
-//! Tests that read ../shared fail loudly when it is missing: see `common::shared`.
+//! Hermetic: everything they read is in the repository (rules/, tests/fixtures/).
 
 mod align;
 mod cli;
@@ -7,6 +7,7 @@ mod common;
 mod corpus;
 mod docs;
 mod engine;
+mod history;
 mod i18n;
 mod links;
 mod lint;

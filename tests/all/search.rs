@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 /// The whole bundled corpus, indexed once in memory for all the query tests.
 fn corpus_index() -> &'static Opened {
     static INDEX: OnceLock<Opened> = OnceLock::new();
-    INDEX.get_or_init(|| store::in_memory(&corpus::load_all_bundled(), None).unwrap())
+    INDEX.get_or_init(|| store::in_memory(&comprules::model::default_corpus(), None).unwrap())
 }
 
 fn request(query: &str, documents: Option<Vec<String>>, limit: usize) -> Request {

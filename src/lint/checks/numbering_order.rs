@@ -1,6 +1,6 @@
 use super::number_span;
 use crate::lint::{Job, Sink};
-use crate::rule_id::{RuleId, SUBRULE_LETTERS};
+use crate::rule_id::RuleId;
 
 crate::declare_check! {
     /// ## What it does
@@ -27,7 +27,7 @@ crate::declare_check! {
 }
 
 fn letter_pos(l: u8) -> Option<usize> {
-    SUBRULE_LETTERS.iter().position(|&x| x == l)
+    crate::rule_id::letter_ordinal(l)
 }
 
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {

@@ -1,0 +1,192 @@
+//! `cr history RULE [--in SPEC]`: a rule's lineage across the English releases.
+
+use super::{CmdResult, Ctx, arg_json, output, sub};
+use crate::corpus;
+use crate::document::Document;
+use crate::error::Error;
+use crate::history::{self, lineage};
+use crate::i18n::I18n;
+use crate::rule_id::RuleId;
+use clap::{Arg, ArgMatches, Command};
+use serde::Serialize;
+use std::io::Write;
+use std::process::ExitCode;
+
+pub(super) fn register(cmd: Command, i: &I18n) -> Command {
+    cmd.subcommand(
+        sub(i, "history")
+            .arg(
+                Arg::new("rule")
+                    .value_name("RULE")
+                    .required(true)
+                    .help(i.t("cli-arg-history-rule")),
+            )
+            .arg(
+                Arg::new("in")
+                    .long("in")
+                    .value_name("SPEC")
+                    .help(i.t("cli-arg-history-in")),
+            )
+            .arg(arg_json(i)),
+    )
+}
+
+pub(super) fn run(
+    name: &str,
+    m: &ArgMatches,
+    ctx: &Ctx<'_>,
+    out: &mut dyn Write,
+) -> Option<CmdResult> {
+    (name == "history").then(|| history_cmd(m, ctx, out))
+}
+
+/// `cr history --json`.
+#[derive(Serialize)]
+pub struct HistoryJson<'a> {
+    pub rule: String,
+    pub lang: &'a str,
+    /// With `--in` a translation: the rule of the English release it follows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub english: Option<String>,
+    pub lineage: &'a [lineage::Entry],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub removed: Option<&'a str>,
+}
+
+/// Where the lineage starts: a release and a rule index in it, and the rule's English number
+/// when it was asked of a translation.
+fn start(id: &RuleId, within: Option<&Document>) -> Result<(usize, usize, Option<RuleId>), Error> {
+    let model = crate::model::get();
+    let not_found = |doc: &str| Error::Other {
+        id: "history-error-not-found",
+        args: vec![("rule", id.to_string()), ("document", doc.to_owned())],
+    };
+    let Some(doc) = within else {
+        // The newest release that has the rule.
+        return history::RELEASES
+            .iter()
+            .rev()
+            .find_map(|r| {
+                let d = model.release(r.index);
+                d.rules
+                    .iter()
+                    .position(|x| x.id == *id)
+                    .map(|k| (r.index, k, None))
+            })
+            .ok_or_else(|| not_found("en"));
+    };
+    let k = doc
+        .rules
+        .iter()
+        .position(|x| x.id == *id)
+        .ok_or_else(|| not_found(&doc.name))?;
+    let follows = model.follows(doc);
+    let (_, rel, _, _) = *follows
+        .pairs
+        .iter()
+        .find(|p| p.0 == k)
+        .ok_or_else(|| Error::Other {
+            id: "history-error-no-counterpart",
+            args: vec![("rule", id.to_string()), ("document", doc.name.clone())],
+        })?;
+    let english = model.release(follows.release).rules[rel].id;
+    let translated = crate::lint::text::base_lang(&doc.lang) != "en";
+    Ok((follows.release, rel, translated.then_some(english)))
+}
+
+fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
+    let raw = m.get_one::<String>("rule").expect("required");
+    let id: RuleId = raw
+        .parse()
+        .map_err(|_| Error::BadRuleNumber { input: raw.clone() })?;
+    let within = m
+        .get_one::<String>("in")
+        .map(|s| corpus::load(s))
+        .transpose()?;
+    let (release, rule, english) = start(&id, within.as_ref())?;
+    let model = crate::model::get();
+    // The lineage usually spans most releases: parse them all at once, on every core.
+    model.all_releases();
+    let lin = lineage::lineage(&history::steps::STEPS, release, rule, &|i| model.release(i));
+    let lang = within.as_ref().map_or("en", |d| d.lang.as_str());
+    if m.get_flag("json") {
+        output::json(
+            out,
+            &HistoryJson {
+                rule: id.to_string(),
+                lang,
+                english: english.map(|e| e.to_string()),
+                lineage: &lin.entries,
+                removed: lin.removed.as_deref(),
+            },
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let i = ctx.i18n;
+    if let (Some(doc), Some(e)) = (&within, english) {
+        writeln!(
+            out,
+            "{}",
+            i.tr(
+                "history-in",
+                &[
+                    ("rule", id.to_string()),
+                    ("document", doc.label()),
+                    ("english", e.to_string()),
+                    ("version", history::RELEASES[release].effective.clone()),
+                ]
+            )
+        )?;
+    }
+    // Runs of releases where nothing happened are folded into their first line.
+    let mut k = 0;
+    while k < lin.entries.len() {
+        let e = &lin.entries[k];
+        let mut last = k;
+        while last + 1 < lin.entries.len()
+            && lin.entries[last + 1].change == lineage::Change::Unchanged
+        {
+            last += 1;
+        }
+        let change = i.t(&format!("history-change-{}", kebab(e.change)));
+        let until = if last > k {
+            i.tr(
+                "history-until",
+                &[
+                    ("version", lin.entries[last].version.clone()),
+                    ("count", (last - k + 1).to_string()),
+                ],
+            )
+        } else {
+            String::new()
+        };
+        writeln!(
+            out,
+            "{}  {:<8} {change}{until}",
+            e.version,
+            e.number.to_string()
+        )?;
+        if let Some(d) = &e.diff {
+            writeln!(out, "      {d}")?;
+        }
+        k = last + 1;
+    }
+    if let Some(r) = &lin.removed {
+        writeln!(
+            out,
+            "{}",
+            i.tr("history-removed", &[("version", r.clone())])
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn kebab(c: lineage::Change) -> &'static str {
+    match c {
+        lineage::Change::Added => "added",
+        lineage::Change::Unchanged => "unchanged",
+        lineage::Change::Renumbered => "renumbered",
+        lineage::Change::Changed => "changed",
+        lineage::Change::RenumberedChanged => "renumbered-changed",
+    }
+}

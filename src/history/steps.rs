@@ -1,0 +1,201 @@
+//! The steps of the history: the alignment of each English release with the next one.
+//!
+//! Consecutive releases are nearly the identity, so each step is what the content aligner
+//! ([`crate::align::align`]) finds between them, computed once by the maintainer's packer
+//! (`cargo run --release --example pack_history -- --steps`) and shipped as
+//! `rules/en/steps.bin`, stamped with a hash of the pack and the rule counts it was computed on.
+//! A stale or missing file is not an error: the steps are then computed at run time (slower,
+//! same answer), and a test keeps the shipped file current.
+//!
+//! Encoding: `CRSTEPS1`, the pack's BLAKE3 hash (32 bytes), then zstd of, per step, the two
+//! rule counts and the pairs as varints (left index delta, right index delta zigzag-coded,
+//! score in 1/255ths, evidence bits).
+
+use super::{PACK_BYTES, RELEASES};
+use crate::align;
+use crate::document::Document;
+use std::sync::LazyLock;
+
+const MAGIC: &[u8; 8] = b"CRSTEPS1";
+
+/// The alignment of release `k` (left) with release `k + 1` (right).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Step {
+    pub left_rules: usize,
+    pub right_rules: usize,
+    /// `(left, right, score, evidence bits)`, in left order.
+    pub pairs: Vec<(u32, u32, f32, u16)>,
+}
+
+impl Step {
+    /// The step from an alignment of two consecutive releases.
+    pub fn of(a: &align::Alignment<'_>) -> Step {
+        Step {
+            left_rules: a.left.rules.len(),
+            right_rules: a.right.rules.len(),
+            pairs: a
+                .pairs
+                .iter()
+                .map(|p| {
+                    (
+                        p.left as u32,
+                        p.right as u32,
+                        quantize(p.score),
+                        p.evidence_bits(),
+                    )
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Scores are kept in 1/255ths, so that shipped and computed steps compare equal.
+fn quantize(s: f32) -> f32 {
+    (s.clamp(0.0, 1.0) * 255.0).round() / 255.0
+}
+
+/// Computes every step from the releases (parsed in parallel, aligned in parallel).
+pub fn compute_all() -> Vec<Step> {
+    compute(&super::load_all())
+}
+
+/// Computes the steps between consecutive documents.
+pub fn compute(docs: &[Document]) -> Vec<Step> {
+    use rayon::prelude::*;
+    docs.par_windows(2)
+        .map(|w| Step::of(&align::align(&w[0], &w[1])))
+        .collect()
+}
+
+fn hash(pack: &[u8]) -> [u8; 32] {
+    *blake3::hash(pack).as_bytes()
+}
+
+fn varint(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let b = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(b);
+            return;
+        }
+        out.push(b | 0x80);
+    }
+}
+
+fn zigzag(v: i64) -> u64 {
+    ((v << 1) ^ (v >> 63)) as u64
+}
+
+fn unzigzag(v: u64) -> i64 {
+    ((v >> 1) as i64) ^ -((v & 1) as i64)
+}
+
+/// Encodes steps computed on the releases of `pack` (stamped with its hash).
+pub fn encode(steps: &[Step], pack: &[u8]) -> Vec<u8> {
+    let mut body = Vec::new();
+    varint(&mut body, steps.len() as u64);
+    for s in steps {
+        varint(&mut body, s.left_rules as u64);
+        varint(&mut body, s.right_rules as u64);
+        varint(&mut body, s.pairs.len() as u64);
+        let (mut pl, mut pr) = (0i64, 0i64);
+        for &(l, r, score, ev) in &s.pairs {
+            varint(&mut body, (l as i64 - pl) as u64);
+            varint(&mut body, zigzag(r as i64 - pr));
+            body.push((score * 255.0).round() as u8);
+            varint(&mut body, ev as u64);
+            (pl, pr) = (l as i64, r as i64);
+        }
+    }
+    let mut out = Vec::from(&MAGIC[..]);
+    out.extend_from_slice(&hash(pack));
+    out.extend_from_slice(&zstd::bulk::compress(&body, 19).expect("zstd compresses in memory"));
+    out
+}
+
+struct Cursor<'a> {
+    b: &'a [u8],
+    at: usize,
+}
+
+impl Cursor<'_> {
+    fn varint(&mut self) -> Option<u64> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = *self.b.get(self.at)?;
+            self.at += 1;
+            v |= ((b & 0x7f) as u64) << shift;
+            if b & 0x80 == 0 {
+                return Some(v);
+            }
+        }
+        None
+    }
+    fn byte(&mut self) -> Option<u8> {
+        let b = *self.b.get(self.at)?;
+        self.at += 1;
+        Some(b)
+    }
+}
+
+/// Decodes steps made for the compiled-in pack; None when the bytes are damaged or were made
+/// for another pack.
+pub fn decode(bytes: &[u8]) -> Option<Vec<Step>> {
+    let rest = bytes.strip_prefix(&MAGIC[..])?;
+    let (hash, z) = rest.split_at_checked(32)?;
+    if hash != self::hash(PACK_BYTES) {
+        return None;
+    }
+    let body = zstd::bulk::decompress(z, 64 << 20).ok()?;
+    let mut c = Cursor { b: &body, at: 0 };
+    let n = c.varint()? as usize;
+    let mut steps = Vec::with_capacity(n.min(4096));
+    for _ in 0..n {
+        let left_rules = c.varint()? as usize;
+        let right_rules = c.varint()? as usize;
+        let m = c.varint()? as usize;
+        let mut pairs = Vec::with_capacity(m.min(1 << 16));
+        let (mut pl, mut pr) = (0i64, 0i64);
+        for _ in 0..m {
+            let l = pl.checked_add(i64::try_from(c.varint()?).ok()?)?;
+            let r = pr.checked_add(unzigzag(c.varint()?))?;
+            let score = c.byte()? as f32 / 255.0;
+            let ev = u16::try_from(c.varint()?).ok()?;
+            if l < 0 || r < 0 || l as usize >= left_rules || r as usize >= right_rules {
+                return None;
+            }
+            pairs.push((l as u32, r as u32, score, ev));
+            (pl, pr) = (l, r);
+        }
+        steps.push(Step {
+            left_rules,
+            right_rules,
+            pairs,
+        });
+    }
+    (steps.len() + 1 == RELEASES.len()).then_some(steps)
+}
+
+/// The shipped steps, if they are current.
+pub static SHIPPED_BYTES: &[u8] =
+    include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/rules/en/steps.bin"));
+
+/// The steps of this run: the shipped ones when current, else computed.
+pub static STEPS: LazyLock<Vec<Step>> =
+    LazyLock::new(|| decode(SHIPPED_BYTES).unwrap_or_else(compute_all));
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn varints_and_zigzag_round_trip() {
+        for v in [0i64, 1, -1, 63, -64, 1000, -100_000, i32::MAX as i64] {
+            assert_eq!(unzigzag(zigzag(v)), v);
+            let mut b = Vec::new();
+            varint(&mut b, zigzag(v));
+            assert_eq!(Cursor { b: &b, at: 0 }.varint(), Some(zigzag(v)));
+        }
+    }
+}

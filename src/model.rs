@@ -1,0 +1,251 @@
+//! The per-run model: every question of "what follows what" and "which rule is which" goes
+//! through here, so that each English release is parsed at most once per run, what each
+//! document follows is decided once ([`crate::history::follows`]), and two documents are
+//! aligned through the English history rather than directly:
+//!
+//! ```text
+//! translation A ──align (same release)──▶ release A follows ──bridge (steps)──▶ release B follows ◀──align── translation B
+//! ```
+//!
+//! A bundled English release *is* its own anchor (no alignment). Anything else is anchored on
+//! the release it follows, with the alignment that decision made. `align(a, b)` composes
+//! anchor(a) → bridge → anchor(b)⁻¹, which is exact where each piece is sure.
+//!
+//! The model is process-wide ([`get`]) and thread-safe; it never prints and never reads the
+//! disk (documents come in parsed).
+
+use crate::align::{self, Alignment};
+use crate::corpus;
+use crate::document::Document;
+use crate::error::{Error, Result};
+use crate::history::{self, follows, steps};
+use crate::rule_id::RuleId;
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
+
+pub use follows::Follows;
+
+/// Rule indices paired from one document to another: `(left, right, score, evidence)`.
+type Pairs = Vec<(usize, usize, f32, u16)>;
+
+/// The model of this run.
+pub struct Model {
+    releases: Vec<OnceLock<Arc<Document>>>,
+    ids: OnceLock<Vec<Arc<Vec<RuleId>>>>,
+    follows: Mutex<HashMap<[u8; 32], Arc<Follows>>>,
+}
+
+static MODEL: LazyLock<Model> = LazyLock::new(|| Model {
+    releases: (0..history::RELEASES.len())
+        .map(|_| OnceLock::new())
+        .collect(),
+    ids: OnceLock::new(),
+    follows: Mutex::new(HashMap::new()),
+});
+
+/// The model of this run.
+pub fn get() -> &'static Model {
+    &MODEL
+}
+
+/// What identifies a document for the caches: its language, name, version and text.
+fn key(doc: &Document) -> [u8; 32] {
+    let mut h = blake3::Hasher::new();
+    for part in [&doc.lang, &doc.name, &doc.version] {
+        h.update(&(part.len() as u64).to_le_bytes());
+        h.update(part.as_bytes());
+    }
+    h.update(&(doc.rules.len() as u64).to_le_bytes());
+    h.update(doc.text.as_bytes());
+    *h.finalize().as_bytes()
+}
+
+impl Model {
+    /// Release `i` of the history, parsed once.
+    pub fn release(&self, i: usize) -> Arc<Document> {
+        self.releases[i]
+            .get_or_init(|| Arc::new(history::RELEASES[i].load()))
+            .clone()
+    }
+
+    /// Every release, parsed once (unpacked in one pass, parsed on every core).
+    pub fn all_releases(&self) -> Vec<Arc<Document>> {
+        if self.releases.iter().any(|r| r.get().is_none()) {
+            for (slot, doc) in self.releases.iter().zip(history::load_all()) {
+                let _ = slot.set(Arc::new(doc));
+            }
+        }
+        (0..self.releases.len()).map(|i| self.release(i)).collect()
+    }
+
+    /// The English release of an effective date (or a publisher's label).
+    pub fn english(&self, version: &str) -> Result<Arc<Document>> {
+        let r = history::find(version).ok_or_else(|| Error::UnknownVersion {
+            lang: "en".into(),
+            version: version.into(),
+            available: format!(
+                "{} … {}",
+                history::RELEASES[0].effective,
+                history::newest().effective
+            ),
+        })?;
+        Ok(self.release(r.index))
+    }
+
+    /// The newest English release.
+    pub fn newest_english(&self) -> Arc<Document> {
+        self.release(history::newest().index)
+    }
+
+    /// The rule numbers of every release (for the numbering fingerprint).
+    fn ids(&self) -> &[Arc<Vec<RuleId>>] {
+        self.ids.get_or_init(|| {
+            self.all_releases()
+                .iter()
+                .map(|d| Arc::new(d.rules.iter().map(|r| r.id).collect()))
+                .collect()
+        })
+    }
+
+    /// The release a document is (a bundled English release, or some of its chapters),
+    /// recognised by its text, with its rules' indices in the whole release.
+    fn is_release(&self, doc: &Document) -> Option<(usize, Pairs)> {
+        if crate::lint::text::base_lang(&doc.lang) != "en" {
+            return None;
+        }
+        let r = history::RELEASES
+            .iter()
+            .find(|r| r.effective == doc.version)?;
+        let rel = self.release(r.index);
+        if rel.text != doc.text {
+            return None;
+        }
+        let at: HashMap<(RuleId, usize), usize> = rel
+            .rules
+            .iter()
+            .enumerate()
+            .map(|(k, x)| ((x.id, x.span.start), k))
+            .collect();
+        let pairs = doc
+            .rules
+            .iter()
+            .enumerate()
+            .map(|(k, x)| Some((k, *at.get(&(x.id, x.span.start))?, 1.0, u16::MAX)))
+            .collect::<Option<Pairs>>()?;
+        Some((r.index, pairs))
+    }
+
+    /// Which English release a document follows (decided once per document and run).
+    pub fn follows(&self, doc: &Document) -> Arc<Follows> {
+        let k = key(doc);
+        if let Some(f) = self.follows.lock().expect("no panic while locked").get(&k) {
+            return f.clone();
+        }
+        let f = Arc::new(self.decide(doc));
+        self.follows
+            .lock()
+            .expect("no panic while locked")
+            .insert(k, f.clone());
+        f
+    }
+
+    fn decide(&self, doc: &Document) -> Follows {
+        if let Some((i, pairs)) = self.is_release(doc) {
+            return Follows {
+                release: i,
+                range: (i, i),
+                new_rules: Vec::new(),
+                candidates: Vec::new(),
+                pairs,
+            };
+        }
+        if doc.rules.is_empty() {
+            let i = history::newest().index;
+            return Follows {
+                release: i,
+                range: (i, i),
+                new_rules: Vec::new(),
+                candidates: Vec::new(),
+                pairs: Vec::new(),
+            };
+        }
+        let ids = self.ids();
+        follows::decide(doc, ids, &|i| self.release(i), &steps::STEPS)
+    }
+
+    /// The English release a document follows, parsed.
+    pub fn followed(&self, doc: &Document) -> Arc<Document> {
+        self.release(self.follows(doc).release)
+    }
+
+    /// Pairs from release `i` to release `j` through the steps between them.
+    pub fn bridge(&self, i: usize, j: usize) -> Pairs {
+        use std::cmp::Ordering;
+        match i.cmp(&j) {
+            Ordering::Equal => {
+                let n = self.release(i).rules.len();
+                (0..n).map(|k| (k, k, 1.0, u16::MAX)).collect()
+            }
+            Ordering::Less => history::chain::compose(&steps::STEPS, i, j),
+            Ordering::Greater => history::chain::compose(&steps::STEPS, j, i)
+                .into_iter()
+                .map(|(a, b, s, e)| (b, a, s, e))
+                .collect(),
+        }
+    }
+
+    /// Aligns two documents through the English history: each on the release it follows,
+    /// and those two releases through the steps between them.
+    pub fn align<'a>(&self, a: &'a Document, b: &'a Document) -> Alignment<'a> {
+        let (fa, fb) = (self.follows(a), self.follows(b));
+        let bridge = self.bridge(fa.release, fb.release);
+        // anchor(a) → bridge → anchor(b)⁻¹.
+        let mut into_b: HashMap<usize, (usize, f32, u16)> = HashMap::with_capacity(fb.pairs.len());
+        for &(doc, rel, s, e) in &fb.pairs {
+            into_b.insert(rel, (doc, s, e));
+        }
+        let mut across: HashMap<usize, (usize, f32, u16)> = HashMap::with_capacity(bridge.len());
+        for &(x, y, s, e) in &bridge {
+            if let Some(&(k, s2, e2)) = into_b.get(&y) {
+                across.insert(x, (k, s.min(s2), e & e2));
+            }
+        }
+        let pairs = fa
+            .pairs
+            .iter()
+            .filter_map(|&(doc, rel, s, e)| {
+                let &(k, s2, e2) = across.get(&rel)?;
+                Some((doc, k, s.min(s2), e & e2))
+            })
+            .collect();
+        Alignment::from_pairs(a, b, pairs)
+    }
+
+    /// Aligns two documents directly, by content alone (for comparison with [`Model::align`]).
+    pub fn align_directly<'a>(&self, a: &'a Document, b: &'a Document) -> Alignment<'a> {
+        align::align(a, b)
+    }
+}
+
+/// The default corpus, what commands work on when they are given no documents: every bundled
+/// translation, the English release each follows, and the newest English release, by
+/// language then version.
+pub fn default_corpus() -> Vec<Document> {
+    let model = get();
+    let translations: Vec<&corpus::Bundled> = corpus::bundled()
+        .iter()
+        .filter(|b| b.release().is_none())
+        .collect();
+    let mut docs = corpus::load_bundled(&translations);
+    let mut english: Vec<usize> = docs
+        .iter()
+        .filter(|d| crate::lint::text::base_lang(&d.lang) != "en")
+        .map(|d| model.follows(d).release)
+        .collect();
+    english.push(history::newest().index);
+    english.sort_unstable();
+    english.dedup();
+    docs.extend(english.into_iter().map(|i| (*model.release(i)).clone()));
+    docs.sort_by(|a, b| (&a.lang, &a.version).cmp(&(&b.lang, &b.version)));
+    docs
+}
