@@ -89,9 +89,9 @@ fn file_version(file: &BundledFile) -> String {
     let head = &file.bytes[..file.bytes.len().min(8192)];
     let text = match std::str::from_utf8(head) {
         Ok(s) => std::borrow::Cow::Borrowed(s),
-        Err(e) if e.valid_up_to() > head.len().saturating_sub(4) => std::borrow::Cow::Borrowed(
-            std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or(""),
-        ),
+        Err(e) if e.valid_up_to() > head.len().saturating_sub(4) => {
+            std::borrow::Cow::Borrowed(std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or(""))
+        }
         Err(_) => encoding_rs::WINDOWS_1252.decode(head).0,
     };
     let text = text.trim_start_matches('\u{feff}');
@@ -315,7 +315,11 @@ pub fn find_bundled(lang: &str, version: Option<&str>) -> Result<&'static Bundle
         Some(v) => files
             .iter()
             .find(|b| b.version == v)
-            .or_else(|| files.iter().find(|b| b.release().is_some_and(|r| r.label == v)))
+            .or_else(|| {
+                files
+                    .iter()
+                    .find(|b| b.release().is_some_and(|r| r.label == v))
+            })
             .copied()
             .ok_or_else(|| Error::UnknownVersion {
                 lang: lang.into(),
@@ -332,7 +336,12 @@ fn available_versions(files: &[&Bundled]) -> String {
     if v.len() <= 8 {
         return v.join(", ");
     }
-    format!("{} … {} ({} versions)", v[..3].join(", "), v[v.len() - 3..].join(", "), v.len())
+    format!(
+        "{} … {} ({} versions)",
+        v[..3].join(", "),
+        v[v.len() - 3..].join(", "),
+        v.len()
+    )
 }
 
 /// Parses bundled documents on every core, in the order given.

@@ -113,7 +113,9 @@ impl Model {
         if crate::lint::text::base_lang(&doc.lang) != "en" {
             return None;
         }
-        let r = history::RELEASES.iter().find(|r| r.effective == doc.version)?;
+        let r = history::RELEASES
+            .iter()
+            .find(|r| r.effective == doc.version)?;
         let rel = self.release(r.index);
         if rel.text != doc.text {
             return None;

@@ -205,7 +205,12 @@ mod tests {
     fn lettering_skips_l_and_o() {
         assert_eq!(next_letter(b'k'), Some(b'm'));
         assert_eq!(next_letter(b'n'), Some(b'p'));
-        assert_eq!(next_letter(b'z').map(|l| RuleId::new(704, Some(5), Some(l)).to_string()).as_deref(), Some("704.5aa"));
+        assert_eq!(
+            next_letter(b'z')
+                .map(|l| RuleId::new(704, Some(5), Some(l)).to_string())
+                .as_deref(),
+            Some("704.5aa")
+        );
     }
 
     /// From the 2026-08-07 release, 704.5z is followed by 704.5aa.

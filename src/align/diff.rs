@@ -3,7 +3,7 @@
 //! including references inside the text that were renumbered the same way — is not a change.
 
 use super::{Alignment, Context};
-use crate::document::Reference;
+use crate::document::{Reference, Rule};
 use serde::Serialize;
 use similar::{ChangeTag, TextDiff};
 
@@ -64,7 +64,7 @@ fn masked(text: &str, refs: &[Reference]) -> String {
     normalise(&t)
 }
 
-/// The references of a text as (first, last) pairs, optionally mapped to the other document.
+/// References as (first, last) pairs, optionally mapped to the other document.
 fn refs(
     refs: &[Reference],
     map: impl Fn(&crate::RuleId) -> Option<crate::RuleId>,
@@ -75,19 +75,6 @@ fn refs(
             (t, r.end.map(|e| map(&e).unwrap_or(e)))
         })
         .collect()
-}
-
-/// True when two texts of one language say the same (a rule in two versions, a glossary
-/// definition): equal once references are masked and typography folded, with the same
-/// references, or with the references renumbered by `map` as the rules were.
-pub fn unchanged(
-    old: (&str, &[Reference]),
-    new: (&str, &[Reference]),
-    map: impl Fn(&crate::RuleId) -> Option<crate::RuleId>,
-) -> bool {
-    let new_refs = refs(new.1, |_| None);
-    masked(old.0, old.1) == masked(new.0, new.1)
-        && (refs(old.1, |_| None) == new_refs || refs(old.1, map) == new_refs)
 }
 
 fn normalise(t: &str) -> String {

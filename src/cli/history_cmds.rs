@@ -57,7 +57,10 @@ fn start(id: &RuleId, within: Option<&Document>) -> Result<(usize, usize, Option
             .rev()
             .find_map(|r| {
                 let d = model.release(r.index);
-                d.rules.iter().position(|x| x.id == *id).map(|k| (r.index, k, None))
+                d.rules
+                    .iter()
+                    .position(|x| x.id == *id)
+                    .map(|k| (r.index, k, None))
             })
             .ok_or_else(|| not_found("en"));
     };
@@ -146,7 +149,12 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
         } else {
             String::new()
         };
-        writeln!(out, "{}  {:<8} {change}{until}", e.version, e.number.to_string())?;
+        writeln!(
+            out,
+            "{}  {:<8} {change}{until}",
+            e.version,
+            e.number.to_string()
+        )?;
         if let Some(d) = &e.diff {
             writeln!(out, "      {d}")?;
         }

@@ -3,9 +3,10 @@
 //! A translation keeps the numbering of the English it was made from, so every release is
 //! first compared by numbering on the groups the document covers (cheap: rule numbers only).
 //! The releases that tie best are then aligned with it by content. The answer is a *range*:
-//! the releases around the best one that the document cannot tell apart (every rule it pairs
-//! keeps its number and text from one to the next, and nothing is added to a group it holds
-//! whole), and within it the release whose effective date the document prints, else the oldest.
+//! the releases around the best one that the document cannot tell apart (as close by content,
+//! every rule it pairs keeping its number from one to the next, and nothing added to a group it
+//! holds whole), and within it the release whose effective date the document prints, else the
+//! oldest.
 //! A document with rules that no release has is newer than the whole history.
 
 use super::steps::Step;
@@ -15,13 +16,6 @@ use crate::rule_id::RuleId;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
-
-/// Evidence bits of an unchanged rule in a step: same number and same text.
-fn unchanged(ev: u16) -> bool {
-    use align::Anchor;
-    let bit = |a: Anchor| 1u16 << (a as u16);
-    ev & bit(Anchor::Number) != 0 && ev & bit(Anchor::Exact) != 0
-}
 
 /// At most this many rules × releases are aligned by content for one decision.
 const CONTENT_BUDGET: usize = 200_000;
@@ -118,7 +112,11 @@ pub fn decide(
                 }
             }
             let found = found as f32 / mine.len().max(1) as f32;
-            let jaccard = if union == 0 { found } else { inter as f32 / union as f32 };
+            let jaccard = if union == 0 {
+                found
+            } else {
+                inter as f32 / union as f32
+            };
             (found, jaccard)
         })
         .collect();
@@ -215,7 +213,14 @@ pub fn decide(
     }
     let mut at: Vec<u32> = pairs.iter().map(|p| p.1 as u32).collect();
     while from > 0 && indistinct.contains(&(from - 1)) {
-        match carried(&steps[from - 1], &at, &ids[from], &ids[from - 1], &whole, false) {
+        match carried(
+            &steps[from - 1],
+            &at,
+            &ids[from],
+            &ids[from - 1],
+            &whole,
+            false,
+        ) {
             Some(prev) => {
                 at = prev;
                 from -= 1;
@@ -255,7 +260,11 @@ pub fn decide(
         Vec::new()
     };
     let mut candidates: Vec<Candidate> = scored.into_iter().map(|(c, _)| c).collect();
-    candidates.sort_by(|a, b| content(b).total_cmp(&content(a)).then(a.release.cmp(&b.release)));
+    candidates.sort_by(|a, b| {
+        content(b)
+            .total_cmp(&content(a))
+            .then(a.release.cmp(&b.release))
+    });
     Follows {
         release,
         range: (from, to),
@@ -282,7 +291,9 @@ fn whole_groups(mine: &BTreeSet<RuleId>, release: &[RuleId]) -> HashSet<RuleId> 
 
 /// Follows the document's paired rules (`at`, indices into release `here`) across one step
 /// (forward from `here` to `there` when `forward`, else backward). None when one of them
-/// changes number or text or disappears, or a rule appears in a group the document holds whole.
+/// changes number or disappears, or a rule appears in a group the document holds whole. A
+/// change of English wording is for the content comparison to see: where it cannot, the
+/// document cannot tell the two releases apart.
 fn carried(
     step: &Step,
     at: &[u32],
@@ -291,17 +302,17 @@ fn carried(
     whole: &HashSet<RuleId>,
     forward: bool,
 ) -> Option<Vec<u32>> {
-    let mut map: HashMap<u32, (u32, u16)> = HashMap::with_capacity(step.pairs.len());
+    let mut map: HashMap<u32, u32> = HashMap::with_capacity(step.pairs.len());
     let mut reached: HashSet<u32> = HashSet::with_capacity(step.pairs.len());
-    for &(l, r, _, ev) in &step.pairs {
+    for &(l, r, _, _) in &step.pairs {
         let (from, to) = if forward { (l, r) } else { (r, l) };
-        map.insert(from, (to, ev));
+        map.insert(from, to);
         reached.insert(to);
     }
     let mut out = Vec::with_capacity(at.len());
     for &i in at {
-        let &(j, ev) = map.get(&i)?;
-        if !unchanged(ev) || here.get(i as usize) != there.get(j as usize) {
+        let &j = map.get(&i)?;
+        if here.get(i as usize) != there.get(j as usize) {
             return None;
         }
         out.push(j);
@@ -321,7 +332,12 @@ fn candidate(a: &Alignment<'_>, release: usize, (found, numbering): (f32, f32)) 
     for p in &a.pairs {
         score += if p.renumbered { p.score * 0.5 } else { p.score };
         let (l, r) = (&a.left.rules[p.left], &a.right.rules[p.right]);
-        if !l.refs.is_empty() && l.refs.iter().map(|x| x.target).eq(r.refs.iter().map(|x| x.target)) {
+        if !l.refs.is_empty()
+            && l.refs
+                .iter()
+                .map(|x| x.target)
+                .eq(r.refs.iter().map(|x| x.target))
+        {
             score += 0.25;
         }
     }

@@ -30,7 +30,10 @@ pub static PACK_BYTES: &[u8] = include_bytes!(concat!(
     "/rules/en/history.pack"
 ));
 
-static RELEASES_TSV: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/rules/en/RELEASES.tsv"));
+static RELEASES_TSV: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/rules/en/RELEASES.tsv"
+));
 
 /// One official English release.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -53,7 +53,13 @@ impl Form {
         let try_form = |form: Form, le: bool| -> Option<(Form, Cow<'_, [u8]>)> {
             let units: Vec<u16> = bytes
                 .chunks_exact(2)
-                .map(|c| if le { u16::from_le_bytes([c[0], c[1]]) } else { u16::from_be_bytes([c[0], c[1]]) })
+                .map(|c| {
+                    if le {
+                        u16::from_le_bytes([c[0], c[1]])
+                    } else {
+                        u16::from_be_bytes([c[0], c[1]])
+                    }
+                })
                 .collect();
             if bytes.len() % 2 != 0 {
                 return None;
@@ -354,7 +360,10 @@ mod tests {
         let releases = vec![("a".to_owned(), b"100.1. A rule.".to_vec())];
         let packed = pack(&releases).unwrap();
         assert_eq!(Pack::read(b"nope").unwrap_err(), PackError("truncated"));
-        assert_eq!(Pack::read(b"XXXXXXXX\0\0\0\0").unwrap_err(), PackError("magic"));
+        assert_eq!(
+            Pack::read(b"XXXXXXXX\0\0\0\0").unwrap_err(),
+            PackError("magic")
+        );
         for cut in 0..packed.len() {
             let _ = Pack::read(&packed[..cut]).map(|p| p.release(0));
         }

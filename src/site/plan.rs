@@ -219,7 +219,12 @@ impl<'a> Plan<'a> {
                 .iter()
                 .copied()
                 .find(|&e| self.docs[e].version == release.version)
-                .or_else(|| english.iter().copied().find(|&e| self.docs[e].version == doc.version))
+                .or_else(|| {
+                    english
+                        .iter()
+                        .copied()
+                        .find(|&e| self.docs[e].version == doc.version)
+                })
                 .unwrap_or(*english.last().expect("non-empty"));
             (d, e)
         });

@@ -22,8 +22,7 @@ mod edit;
 pub mod write;
 pub mod xliff;
 
-use crate::align::{self, Alignment, diff};
-use crate::corpus;
+use crate::align::{Alignment, diff};
 use crate::decode::{self, Encoding};
 use crate::document::{Document, Reference};
 use crate::error::{Error, Result};
@@ -152,15 +151,12 @@ impl Update {
     }
 }
 
-/// The English release a translation follows (the model decides).
-fn followed(doc: &Document) -> Result<Arc<Document>> {
-    if crate::lang::is_english(&doc.lang) {
-        return Err(not_translation(doc));
-    }
-    Ok(crate::model::get().followed(doc))
+/// The English release a translation follows: the model's decision, the one for every command.
+fn followed(doc: &Document) -> Arc<Document> {
+    crate::model::get().followed(doc)
 }
 
-/// The alignment of two documents, through the English history.
+/// The alignment of two documents, through the chain of English releases between them.
 fn aligned<'a>(a: &'a Document, b: &'a Document) -> Alignment<'a> {
     crate::model::get().align(a, b)
 }
@@ -322,7 +318,7 @@ pub fn update(tr: &Document, to: &Document) -> Result<Update> {
     if base_lang(&tr.lang) == "en" {
         return Err(not_translation(tr));
     }
-    let follows = followed(tr)?;
+    let follows = followed(tr);
     let en = &*follows;
     let (a1, a2) = std::thread::scope(|s| {
         let h = s.spawn(|| aligned(tr, en));

@@ -122,7 +122,11 @@ fn bundled_files_are_byte_identical_to_their_sources() {
             Some((f[1].to_owned(), size, f[3].to_owned()))
         })
         .collect();
-    assert_eq!(rows.len(), corpus::BUNDLED.len(), "one row per bundled file");
+    assert_eq!(
+        rows.len(),
+        corpus::BUNDLED.len(),
+        "one row per bundled file"
+    );
     for (file, size, hash) in rows {
         let path = format!("rules/{file}");
         let bytes = std::fs::read(repo(&path)).unwrap();
@@ -144,9 +148,15 @@ fn every_bundled_document_decodes_and_its_version_agrees() {
         assert!(d.rule_count() > 0, "{}", b.path);
         assert_eq!(b.bytes().len() as u64, b.size, "{}", b.path);
     }
-    assert_eq!(corpus::find_bundled("en", None).unwrap().version, "2026-01-16");
+    assert_eq!(
+        corpus::find_bundled("en", None).unwrap().version,
+        "2026-01-16"
+    );
     assert_eq!(corpus::find_bundled("fr", None).unwrap().version, "seed");
-    assert_eq!(corpus::find_bundled("ko", None).unwrap().version, "2017-07-08");
+    assert_eq!(
+        corpus::find_bundled("ko", None).unwrap().version,
+        "2017-07-08"
+    );
 }
 
 /// The French seed: 601.2b and 601.2f, then a forum thread that is stray text, not 601.2f.

@@ -34,7 +34,11 @@ fn every_release_is_bundled_byte_for_byte() {
             assert_eq!(bytes.len() as u64, *size, "{}: size", r.label);
             assert_eq!(r.bytes, *size, "{}: size in RELEASES.tsv", r.label);
             let hash = blob(bytes);
-            assert!(hash.starts_with(prefix.as_str()), "{}: blob {hash}", r.label);
+            assert!(
+                hash.starts_with(prefix.as_str()),
+                "{}: blob {hash}",
+                r.label
+            );
             assert_eq!(hash, r.blob, "{}: blob in RELEASES.tsv", r.label);
             seen += 1;
         })
@@ -57,8 +61,17 @@ fn every_release_parses_with_its_exact_rule_count_and_date() {
             r.label
         );
         assert_eq!(doc.version, r.effective, "{}", r.label);
-        assert!(doc.version.len() == 10 && doc.version > previous, "{} in order", r.label);
-        assert!(doc.stray.len() < 20, "{}: {} stray paragraphs", r.label, doc.stray.len());
+        assert!(
+            doc.version.len() == 10 && doc.version > previous,
+            "{} in order",
+            r.label
+        );
+        assert!(
+            doc.stray.len() < 20,
+            "{}: {} stray paragraphs",
+            r.label,
+            doc.stray.len()
+        );
         previous = doc.version.clone();
     }
     // The formats of two decades: 2003 (chapters 1-5 of the old numbering), UTF-16, CR-only.
@@ -74,7 +87,10 @@ fn releases_are_found_by_effective_date_and_by_label() {
     let by_date = corpus::find_bundled("en", Some("2021-11-19")).unwrap();
     assert_eq!(by_label.path, by_date.path);
     assert_eq!(by_date.version, "2021-11-19");
-    assert_eq!(corpus::find_bundled("en", None).unwrap().version, "2026-01-16");
+    assert_eq!(
+        corpus::find_bundled("en", None).unwrap().version,
+        "2026-01-16"
+    );
     let o = cr(&["corpus", "--json"]);
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     let en = v
@@ -109,8 +125,16 @@ fn fingerprints_name_the_release_or_an_honest_range() {
     let fr = m.follows(&corpus::load("fr").unwrap());
     let it = m.follows(&corpus::load("it").unwrap());
     let v = |i: usize| RELEASES[i].effective.as_str();
-    assert!(v(fr.range.0) >= "2015-07-17" && fr.range.0 < fr.range.1, "fr {:?}", fr.range);
-    assert!(v(it.range.1) <= "2015-03-27" && it.range.0 < it.range.1, "it {:?}", it.range);
+    assert!(
+        v(fr.range.0) >= "2015-07-17" && fr.range.0 < fr.range.1,
+        "fr {:?}",
+        fr.range
+    );
+    assert!(
+        v(it.range.1) <= "2015-03-27" && it.range.0 < it.range.1,
+        "it {:?}",
+        it.range
+    );
 }
 
 #[test]
@@ -120,7 +144,10 @@ fn a_translation_of_a_newer_release_says_so() {
     let newest = history::newest();
     let mut text = String::from_utf8(newest.bytes()).unwrap();
     let at = text.rfind("\r701. ").expect("chapter 701 heading");
-    text.insert_str(at, "\r700.99. A rule from a release newer than the bundle.\r");
+    text.insert_str(
+        at,
+        "\r700.99. A rule from a release newer than the bundle.\r",
+    );
     let dir = tempfile::tempdir().unwrap();
     let p = dir.path().join("newer.txt");
     std::fs::write(&p, text).unwrap();
@@ -196,14 +223,20 @@ fn translations_align_with_releases_years_apart_through_the_history() {
             gold.len()
         );
         assert!(through >= at_least, "{spec} ↔ {}: {through}", other.version);
-        assert!(through >= direct, "{spec}: the history must not do worse than directly");
+        assert!(
+            through >= direct,
+            "{spec}: the history must not do worse than directly"
+        );
     }
 }
 
 #[test]
 fn english_releases_align_through_the_steps() {
     let m = model::get();
-    let (old, new) = (m.english("2013-02-01").unwrap(), m.english("2026-01-16").unwrap());
+    let (old, new) = (
+        m.english("2013-02-01").unwrap(),
+        m.english("2026-01-16").unwrap(),
+    );
     let a = m.align(&old, &new);
     let gold = gold(&old, &new);
     let acc = accuracy(&a, &gold);
@@ -241,7 +274,11 @@ fn history_of_total_cost() {
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(v["rule"], "601.2f");
     let lineage = v["lineage"].as_array().unwrap();
-    assert_eq!(lineage.len(), RELEASES.len(), "total cost exists in every release");
+    assert_eq!(
+        lineage.len(),
+        RELEASES.len(),
+        "total cost exists in every release"
+    );
     let number = |version: &str| {
         lineage
             .iter()

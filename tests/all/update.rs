@@ -351,13 +351,23 @@ fn names(dir: &Path) -> Vec<String> {
     v
 }
 
-#[test]
-fn writes_whole_or_not_at_all_and_never_over_its_input() {
+/// The Italian seed copied into a temporary directory as `it.txt`: (directory, path, bytes,
+/// spec).
+fn seed_file() -> (tempfile::TempDir, std::path::PathBuf, Vec<u8>, String) {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("it.txt");
-    let seed = corpus::find_bundled("it", Some("seed")).unwrap().bytes;
-    std::fs::write(&input, seed).unwrap();
+    let seed = corpus::find_bundled("it", Some("seed"))
+        .unwrap()
+        .bytes()
+        .into_owned();
+    std::fs::write(&input, &seed).unwrap();
     let spec = format!("it:{}", input.display());
+    (dir, input, seed, spec)
+}
+
+#[test]
+fn writes_whole_or_not_at_all_and_never_over_its_input() {
+    let (dir, input, seed, spec) = seed_file();
 
     // --out is the input (also through another spelling of its path): refused, file untouched.
     for out in [
@@ -407,11 +417,7 @@ fn writes_whole_or_not_at_all_and_never_over_its_input() {
 
 #[test]
 fn in_place_keeps_a_backup_and_never_overwrites_one() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("it.txt");
-    let seed = corpus::find_bundled("it", Some("seed")).unwrap().bytes;
-    std::fs::write(&input, seed).unwrap();
-    let spec = format!("it:{}", input.display());
+    let (dir, input, seed, spec) = seed_file();
     let o = cr(&["update", &spec, "--to", "en@2015-07-17", "--in-place"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stdout(&o).contains("it.txt.bak"), "{}", stdout(&o));
