@@ -169,6 +169,19 @@ fn raw_words(old: &str, new: &str) -> Vec<Op> {
     ops
 }
 
+/// True when two texts of one language say the same (a rule in two versions, a glossary
+/// definition): equal once references are masked and typography folded, with the same
+/// references, or with the references renumbered by `map` as the rules were.
+pub fn unchanged(
+    old: (&str, &[Reference]),
+    new: (&str, &[Reference]),
+    map: impl Fn(&crate::RuleId) -> Option<crate::RuleId>,
+) -> bool {
+    let new_refs = refs(new.1, |_| None);
+    masked(old.0, old.1) == masked(new.0, new.1)
+        && (refs(old.1, |_| None) == new_refs || refs(old.1, map) == new_refs)
+}
+
 /// Classifies every rule of an alignment.
 pub fn diff(a: &Alignment<'_>) -> Diff {
     let ctx = Context::new(a.left, a.right);

@@ -487,7 +487,8 @@ mod tests {
     /// en 2023 102.4 and 107.5: a full stop before a closing quote ends the sentence.
     #[test]
     fn english_full_stop_before_a_closing_quote() {
-        let s = texts(&rule("en@2023-10-13", "102.4"));
+        let text = rule("en@2023-10-13", "102.4");
+        let s = texts(&text);
         assert_eq!(
             s,
             [
@@ -495,7 +496,8 @@ mod tests {
                 "In a game that isn’t a multiplayer game between teams, “your team” means the same thing as “you.”"
             ]
         );
-        let s = texts(&rule("en@2023-10-13", "107.5"));
+        let text = rule("en@2023-10-13", "107.5");
+        let s = texts(&text);
         assert_eq!(
             s[1],
             "The tap symbol in an activation cost means “Tap this permanent.”"
@@ -506,14 +508,17 @@ mod tests {
     /// en 2023 119.9: ". . . ." ends a quotation and the sentence; the dots before do not.
     #[test]
     fn english_ellipses() {
-        let s = texts(&rule("en@2023-10-13", "119.9"));
+        let text = rule("en@2023-10-13", "119.9");
+        let s = texts(&text);
         assert_eq!(s.len(), 3, "{s:?}");
         assert!(s[0].ends_with("gains life, . . . .”"), "{s:?}");
         // en 2023 111.9: “create [name], a . . .” and list… is one sentence.
-        let s = texts(&rule("en@2023-10-13", "111.9"));
+        let text = rule("en@2023-10-13", "111.9");
+        let s = texts(&text);
         assert_eq!(s.len(), 2, "{s:?}");
         // en 2023 103.1: "(flipping a coin, rolling dice, etc.) to do so" goes on.
-        let s = texts(&rule("en@2023-10-13", "103.1"));
+        let text = rule("en@2023-10-13", "103.1");
+        let s = texts(&text);
         assert!(s.iter().any(|x| x.contains("etc.) to do so.")), "{s:?}");
     }
 
@@ -522,7 +527,8 @@ mod tests {
     #[test]
     fn chinese_quotes_and_ellipses() {
         assert_eq!(texts(&rule("zh@2023-10-13", "111.10b")).len(), 1);
-        let s = texts(&rule("zh@2023-10-13", "119.9"));
+        let text = rule("zh@2023-10-13", "119.9");
+        let s = texts(&text);
         assert_eq!(s.len(), 3, "{s:?}");
         assert!(s[0].ends_with("……”。"), "{s:?}");
         assert!(texts(&rule("zh@2023-10-13", "406.3")).len() >= 3);
@@ -541,7 +547,8 @@ mod tests {
     /// trailing "See rule 302.6."; 107.8a: `."라는 뜻입니다.`.
     #[test]
     fn korean_particles_after_quotes() {
-        let s = texts(&rule("ko@2017-07-08", "107.5"));
+        let text = rule("ko@2017-07-08", "107.5");
+        let s = texts(&text);
         assert_eq!(s.len(), 5, "{s:?}");
         assert!(
             s[1].ends_with("\"이 지속물을 탭한다.\"는 것을 의미합니다."),
@@ -555,13 +562,15 @@ mod tests {
     /// it seed 601.2e: its first two sentences.
     #[test]
     fn seeds() {
-        let s = texts(&rule("fr@seed", "601.2f"));
+        let text = rule("fr@seed", "601.2f");
+        let s = texts(&text);
         assert!(
             s.iter().any(|x| x.ends_with("la défausse de cartes, etc.")),
             "{s:?}"
         );
         assert!(s.iter().any(|x| x.ends_with("comme étant .")), "{s:?}");
-        let s = texts(&rule("it@seed", "601.2e"));
+        let text = rule("it@seed", "601.2e");
+        let s = texts(&text);
         assert_eq!(s[0], "Il giocatore determina il costo totale della magia.");
         assert!(s[1].starts_with("Normalmente il costo totale"), "{s:?}");
     }

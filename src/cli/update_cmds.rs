@@ -2,7 +2,7 @@
 //! (the work is [`crate::update`]'s; this module reads the flags, writes the file and reports).
 
 // The document reference of every JSON output (one struct, one place to switch).
-use super::align_cmds::DocRef;
+use super::json::DocRef;
 use super::{CmdResult, Ctx, output, sub};
 use crate::align::diff::{self, Op};
 use crate::corpus::{self, Spec};
