@@ -91,8 +91,9 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
                 Some(&k) => out.in_rule(p.left, ls[k].at, args),
                 None => out.at(Some(l.id), number_span(d, p.left), args),
             };
-            // Only absent (nothing in its place): often the symbol named in words.
-            if only_l.is_empty() {
+            // Only absent (nothing in its place, not even a symbol written in words such as
+            // {横置}): often the symbol named in words.
+            if only_l.is_empty() && l.symbols.iter().all(|s| s.text.is_ascii()) {
                 f.severity = crate::lint::Severity::Info;
             }
             let around = only_r.first().map(|&k| rs[k].at);
