@@ -196,8 +196,16 @@ impl Model {
 
     /// Aligns two documents through the English history: each on the release it follows,
     /// and those two releases through the steps between them.
+    ///
+    /// A document that is not a text of any release (fewer than half of its rules have a
+    /// counterpart in the release it is said to follow: a made-up text, another game's rules)
+    /// gains nothing from the history: such a pair is aligned directly.
     pub fn align<'a>(&self, a: &'a Document, b: &'a Document) -> Alignment<'a> {
         let (fa, fb) = (self.follows(a), self.follows(b));
+        let anchored = |d: &Document, f: &Follows| f.pairs.len() * 2 >= d.rules.len();
+        if !anchored(a, &fa) || !anchored(b, &fb) {
+            return align::align(a, b);
+        }
         let bridge = self.bridge(fa.release, fb.release);
         // anchor(a) → bridge → anchor(b)⁻¹.
         let mut into_b: HashMap<usize, (usize, f32, u16)> = HashMap::with_capacity(fb.pairs.len());

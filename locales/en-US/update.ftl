@@ -16,7 +16,10 @@ update-rule-removed = - { $was }
 update-term-changed = ~ { $term }: { $diff }
 update-term-added = + { $term }
 update-term-removed = - { $term }
-update-written = written to { $path }: { $todo } rule(s) and entries to do
+update-written = written to { $path }: { $todo } { $todo ->
+        [one] rule or entry
+       *[other] rules and entries
+    } to do
 update-backup = the old file is kept as { $path }
 update-encoding = { $path }: written as { $encoding }, since { $was } cannot hold the English text inserted
 update-error-not-translation = { $document } is not a translation (it is English, or follows no English release)

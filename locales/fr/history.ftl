@@ -1,6 +1,6 @@
 # Historique : cr history.
 cli-history-about = La lignée d'une règle à travers toutes les versions anglaises depuis 2003 : son apparition, chaque renumérotation et modification du texte, sa suppression
-cli-arg-history-rule = Le numéro de règle (dans la version anglaise la plus récente qui l'a, ou dans le document --in)
+cli-arg-history-rule = Le numéro de règle, dans la version anglaise la plus récente qui l'a sauf si un document est donné
 cli-arg-history-in = Le document où lire le numéro de règle (une traduction est placée sur la version anglaise qu'elle suit)
 history-in = { $rule } de { $document } est { $english } de la version anglaise du { $version }
 history-change-added = apparue

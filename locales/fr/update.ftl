@@ -16,7 +16,10 @@ update-rule-removed = - { $was }
 update-term-changed = ~ { $term } : { $diff }
 update-term-added = + { $term }
 update-term-removed = - { $term }
-update-written = écrit dans { $path } : { $todo } règle(s) et entrées à faire
+update-written = écrit dans { $path } : { $todo } { $todo ->
+        [one] règle ou entrée
+       *[other] règles et entrées
+    } à faire
 update-backup = l'ancien fichier est gardé sous { $path }
 update-encoding = { $path } : écrit en { $encoding }, car { $was } ne peut pas contenir le texte anglais inséré
 update-error-not-translation = { $document } n'est pas une traduction (c'est de l'anglais, ou il ne suit aucune version anglaise)

@@ -1,6 +1,6 @@
 # Cronologia: cr history.
 cli-history-about = La storia di una regola attraverso tutte le versioni inglesi dal 2003: la sua comparsa, ogni rinumerazione e modifica del testo, la sua rimozione
-cli-arg-history-rule = Il numero della regola (nella versione inglese più recente che la contiene, o nel documento --in)
+cli-arg-history-rule = Il numero della regola, nella versione inglese più recente che la contiene salvo se è dato un documento
 cli-arg-history-in = Il documento in cui leggere il numero della regola (una traduzione è collocata sulla versione inglese che segue)
 history-in = { $rule } di { $document } è { $english } della versione inglese del { $version }
 history-change-added = comparsa

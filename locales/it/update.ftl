@@ -16,7 +16,10 @@ update-rule-removed = - { $was }
 update-term-changed = ~ { $term }: { $diff }
 update-term-added = + { $term }
 update-term-removed = - { $term }
-update-written = scritta in { $path }: { $todo } regole e voci da fare
+update-written = scritto in { $path }: { $todo } { $todo ->
+        [one] regola o voce
+       *[other] regole e voci
+    } da fare
 update-backup = il vecchio file è tenuto come { $path }
 update-encoding = { $path }: scritto in { $encoding }, perché { $was } non può contenere il testo inglese inserito
 update-error-not-translation = { $document } non è una traduzione (è inglese, o non segue alcuna versione inglese)

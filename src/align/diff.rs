@@ -3,7 +3,7 @@
 //! including references inside the text that were renumbered the same way — is not a change.
 
 use super::{Alignment, Context};
-use crate::document::{Reference, Rule};
+use crate::document::Reference;
 use serde::Serialize;
 use similar::{ChangeTag, TextDiff};
 

@@ -269,8 +269,16 @@ pub fn asides(text: &str) -> Vec<Span> {
             });
         }
     }
-    out.sort_by_key(|s| (s.start, s.end));
-    out
+    // One note found by two markers ("번역자 주" holds "역자 주") is one aside.
+    out.sort_by_key(|s| (s.start, std::cmp::Reverse(s.end)));
+    let mut kept: Vec<Span> = Vec::with_capacity(out.len());
+    for s in out {
+        match kept.last_mut() {
+            Some(k) if s.start < k.end => k.end = k.end.max(s.end),
+            _ => kept.push(s),
+        }
+    }
+    kept
 }
 
 /// A text with its asides ([`asides`]) blanked out, byte for byte.
@@ -512,10 +520,11 @@ mod tests {
         let s = texts(&text);
         assert_eq!(s.len(), 3, "{s:?}");
         assert!(s[0].ends_with("gains life, . . . .”"), "{s:?}");
-        // en 2023 111.9: “create [name], a . . .” and list… is one sentence.
+        // en 2023 111.9: “create [name], a . . .” and list… stays inside its sentence.
         let text = rule("en@2023-10-13", "111.9");
         let s = texts(&text);
-        assert_eq!(s.len(), 2, "{s:?}");
+        assert_eq!(s.len(), 3, "{s:?}");
+        assert!(s[1].contains("a . . .” and list"), "{s:?}");
         // en 2023 103.1: "(flipping a coin, rolling dice, etc.) to do so" goes on.
         let text = rule("en@2023-10-13", "103.1");
         let s = texts(&text);

@@ -266,7 +266,8 @@ fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdRes
             )
         )?;
     }
-    for c in &fp.candidates {
+    // The best few; the JSON has them all.
+    for c in fp.candidates.iter().take(5) {
         writeln!(
             out,
             "  {}",

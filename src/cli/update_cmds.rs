@@ -2,6 +2,7 @@
 //! (the work is [`crate::update`]'s; this module reads the flags, writes the file and reports).
 
 // The document reference of every JSON output (one struct, one place to switch).
+use super::args;
 use super::json::DocRef;
 use super::{CmdResult, Ctx, output, sub};
 use crate::align::diff::{self, Op};
@@ -9,6 +10,7 @@ use crate::corpus::{self, Spec};
 use crate::decode::Encoding;
 use crate::document::Document;
 use crate::error::Error;
+use crate::fl;
 use crate::i18n::I18n;
 use crate::update::{self, Status, Update, write, xliff};
 use clap::{Arg, ArgAction, ArgMatches, Command};
@@ -16,6 +18,9 @@ use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// `cr update --format`.
+const UPDATE_FORMATS: &[&str] = &["text", "json", "xliff"];
 
 pub(super) fn register(cmd: Command, i: &I18n) -> Command {
     cmd.subcommand(
@@ -39,13 +44,7 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .value_name("FILE")
                     .help(i.t("update-arg-out")),
             )
-            .arg(
-                Arg::new("format")
-                    .long("format")
-                    .value_parser(["text", "json", "xliff"])
-                    .default_value("text")
-                    .help(i.t("update-arg-format")),
-            )
+            .args(args::format(i, UPDATE_FORMATS, "update-arg-format"))
             .arg(
                 Arg::new("in-place")
                     .long("in-place")
@@ -212,7 +211,7 @@ fn update_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         write::replace(&path, &bytes)?;
         written.path = Some(path);
     }
-    match m.get_one::<String>("format").map(String::as_str) {
+    match Some(args::format_of(m, UPDATE_FORMATS)) {
         Some("json") => output::json(out, &UpdateJson::of(&u, &tr, &to, &written))?,
         Some("xliff") => xliff::write(&u, &tr, &to, out)?,
         _ if written.path.is_none() => {
@@ -346,12 +345,11 @@ fn summary(
         writeln!(
             out,
             "{}",
-            i.tr(
+            fl!(
+                i,
                 "update-written",
-                &[
-                    ("path", p.display().to_string()),
-                    ("todo", u.to_do().to_string())
-                ]
+                path = p.display().to_string(),
+                todo = u.to_do()
             )
         )?;
         if let Some(b) = &w.backup {

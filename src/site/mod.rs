@@ -68,12 +68,27 @@ pub fn base_label(docs: &[Document]) -> Option<String> {
     Some(docs[Plan::base_of(docs)].label())
 }
 
-/// The provenance of a bundled file, from the table in rules/README.md.
+/// Where the English releases come from (`rules/en/SOURCES.md`).
+static RELEASE_SOURCES: &str = include_str!("../../rules/en/SOURCES.md");
+
+/// The provenance of a bundled file: an English release from rules/en/SOURCES.md (the
+/// archive and the publisher's URL), anything else from the table in rules/README.md.
 pub fn provenance(doc: &Document) -> Option<String> {
     let file = doc.name.strip_prefix("rules/")?;
+    if let Some(name) = file.strip_prefix("en/") {
+        return RELEASE_SOURCES.lines().find_map(|l| {
+            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            (cells.len() > 4 && cells[1] == name).then(|| {
+                format!(
+                    "official release, xremming/rulesraker archive/txt ({})",
+                    cells[4]
+                )
+            })
+        });
+    }
     PROVENANCE.lines().find_map(|l| {
         let cells: Vec<&str> = l.split('|').map(str::trim).collect();
-        (cells.len() > 3 && cells[1] == file).then(|| cells[2].replace('`', ""))
+        (cells.len() > 4 && cells[1] == file).then(|| cells[4].replace('`', ""))
     })
 }
 

@@ -153,6 +153,15 @@ fn renumbered_reference(orig: &str, r: &Reference, renumber: &Renumber<'_>) -> O
             if let Some(after) = tail.strip_prefix(&old_full) {
                 s.push_str(&new_end.to_string());
                 s.push_str(after);
+            } else if tail.starts_with(|c: char| c.is_ascii_digit()) {
+                // Number only ("903.6-11"): still number only when the end stays in the chapter
+                // and has no letter; anything else is left as it is, for the translator.
+                let digits = tail.chars().take_while(char::is_ascii_digit).count();
+                if new_end.chapter != target.chapter || new_end.letter.is_some() {
+                    return None;
+                }
+                s.push_str(&new_end.sub?.to_string());
+                s.push_str(&tail[digits..]);
             } else {
                 // Letter only ("601.2a–d"): still letter only when the end stays in the group.
                 let after = tail.get(1..)?;

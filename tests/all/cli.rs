@@ -28,9 +28,11 @@ fn show_finds_a_rule_in_every_bundled_document() {
             )
         })
         .collect();
+    // The default corpus: the translations, the English releases they follow, the newest.
     for d in [
-        "en@2013-02-01",
+        "en@2011-06-17",
         "en@2015-07-17",
+        "en@2017-07-08",
         "en@2023-10-13",
         "en@2026-01-16",
         "fr@seed",

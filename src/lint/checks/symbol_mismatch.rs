@@ -98,7 +98,9 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             }
             let around = only_r.first().map(|&k| rs[k].at);
             f.related.push(related(cp, p.right, around));
-            if only_l.len() == 1 && only_r.len() == 1 {
+            // One symbol to put in: in place of the one that differs, or of a symbol written in
+            // words ({横置} for {T}).
+            if only_l.len() <= 1 && only_r.len() == 1 {
                 f.suggestion = Some(format!("{{{}}}", b[only_r[0]]));
             }
         }
