@@ -379,7 +379,11 @@ impl<'d> Parser<'d> {
             }
             // A bare number right under a line of text ("…See rule" / "404.4.") is that
             // text wrapped, not a rule with nothing to say.
-            Kind::Rule(id, k) if !(text[k..].trim().is_empty() && !self.after_blank && self.open != Open::None) => {
+            Kind::Rule(id, k)
+                if !(text[k..].trim().is_empty()
+                    && !self.after_blank
+                    && self.open != Open::None) =>
+            {
                 let body_text = text[k..].trim();
                 let body_start = start + text.len() - text[k..].trim_start().len();
                 let mut body = Joined::default();

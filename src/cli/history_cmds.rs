@@ -6,8 +6,8 @@ use super::{CmdResult, Ctx, output, sub};
 use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
-use crate::history::{self, lineage};
 use crate::fl;
+use crate::history::{self, lineage};
 use crate::i18n::I18n;
 use crate::rule_id::RuleId;
 use clap::{Arg, ArgMatches, Command};
@@ -85,11 +85,9 @@ fn start(id: &RuleId, within: Option<&Document>) -> Result<(usize, usize, Option
 
 fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let raw = args::required(m, args::RULE);
-    let id: RuleId = raw
-        .parse()
-        .map_err(|_| Error::BadRuleNumber {
-            input: raw.to_owned(),
-        })?;
+    let id: RuleId = raw.parse().map_err(|_| Error::BadRuleNumber {
+        input: raw.to_owned(),
+    })?;
     let within = m
         .get_one::<String>(args::IN)
         .map(|s| corpus::load(s))

@@ -110,9 +110,10 @@ pub fn lineage(
                         .map(|&(a, b, s, e)| (a as usize, b as usize, s, e))
                         .collect(),
                 );
-                let same = diff::unchanged((old.text(), &old.refs), (rule.text(), &rule.refs), |id| {
-                    step.map_id(id)
-                });
+                let same =
+                    diff::unchanged((old.text(), &old.refs), (rule.text(), &rule.refs), |id| {
+                        step.map_id(id)
+                    });
                 let d = (!same).then(|| diff::inline(&diff::words(old.text(), rule.text())));
                 let change = match (renumbered, same) {
                     (false, true) => Change::Unchanged,

@@ -44,15 +44,16 @@ pub fn todo(model: &Model, doc: &Document, to: usize) -> Vec<Todo> {
             continue;
         };
         let new = &later.rules[q.right];
-        let (change, ops) = if !diff::unchanged((old.text(), &old.refs), (new.text(), &new.refs), |id| {
-            english.map_id(id)
-        }) {
-            ("changed", diff::words(old.text(), new.text()))
-        } else if old.id != new.id {
-            ("renumbered", Vec::new())
-        } else {
-            continue;
-        };
+        let (change, ops) =
+            if !diff::unchanged((old.text(), &old.refs), (new.text(), &new.refs), |id| {
+                english.map_id(id)
+            }) {
+                ("changed", diff::words(old.text(), new.text()))
+            } else if old.id != new.id {
+                ("renumbered", Vec::new())
+            } else {
+                continue;
+            };
         out.push(Todo {
             rule,
             then: old.id.to_string(),
