@@ -69,13 +69,13 @@ fn quoted(text: &str) -> Vec<(usize, usize)> {
         } else if let Some(&(o, cl)) = QUOTES.iter().find(|q| q.0 == c || q.1 == c) {
             // „ closes with “: a mark that both opens and closes is treated as closing when
             // something is open.
-            if c == cl {
-                if let Some(k) = open.iter().rposition(|&(_, want)| want == c) {
-                    let (s, _) = open[k];
-                    open.truncate(k);
-                    out.push((s, i + c.len_utf8()));
-                    continue;
-                }
+            if c == cl
+                && let Some(k) = open.iter().rposition(|&(_, want)| want == c)
+            {
+                let (s, _) = open[k];
+                open.truncate(k);
+                out.push((s, i + c.len_utf8()));
+                continue;
             }
             if c == o {
                 open.push((i, cl));
@@ -261,13 +261,13 @@ pub fn asides(text: &str) -> Vec<Span> {
             out.push(span);
         }
     }
-    if let Some(at) = EXAMPLE_MARKERS.iter().filter_map(|m| text.find(m)).min() {
-        if at > 0 {
-            out.push(Span {
-                start: at,
-                end: text.len(),
-            });
-        }
+    if let Some(at) = EXAMPLE_MARKERS.iter().filter_map(|m| text.find(m)).min()
+        && at > 0
+    {
+        out.push(Span {
+            start: at,
+            end: text.len(),
+        });
     }
     // One note found by two markers ("번역자 주" holds "역자 주") is one aside.
     out.sort_by_key(|s| (s.start, std::cmp::Reverse(s.end)));

@@ -17,6 +17,9 @@ use serde::Serialize;
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
 
+/// Rule indices paired: `(document rule, release rule, score, evidence bits)`.
+type Pairs = Vec<(usize, usize, f32, u16)>;
+
 /// At most this many rules × releases are aligned by content for one decision.
 const CONTENT_BUDGET: usize = 200_000;
 
@@ -54,7 +57,7 @@ pub struct Follows {
     pub candidates: Vec<Candidate>,
     /// The document's pairs with the release it follows: `(doc rule, release rule, score,
     /// evidence bits)`.
-    pub pairs: Vec<(usize, usize, f32, u16)>,
+    pub pairs: Pairs,
 }
 
 impl Follows {
@@ -145,7 +148,7 @@ pub fn decide(
     // 2. Content, against the releases that tie on numbering (narrowed to the chapters the
     // document covers when it is a fragment).
     let fragment = doc.rules.len() * 2 < ids[*tied.last().expect("non-empty")].len();
-    let scored: Vec<(Candidate, Vec<(usize, usize, f32, u16)>)> = {
+    let scored: Vec<(Candidate, Pairs)> = {
         use rayon::prelude::*;
         tied.par_iter()
             .map(|&i| {

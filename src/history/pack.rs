@@ -61,7 +61,7 @@ impl Form {
                     }
                 })
                 .collect();
-            if bytes.len() % 2 != 0 {
+            if !bytes.len().is_multiple_of(2) {
                 return None;
             }
             let text = String::from_utf16(&units).ok()?;

@@ -353,15 +353,15 @@ fn heading(
             esc(&plan.docs[d].lang),
             esc(&h.title)
         );
-    } else if let Some(s) = h.section {
-        if in_section(s) {
-            let _ = write!(
-                out,
-                "<h2 id=\"s{s}\" lang=\"{}\"><a class=\"num\" href=\"#s{s}\">{s}.</a> {}</h2>",
-                esc(&plan.docs[d].lang),
-                esc(&h.title)
-            );
-        }
+    } else if let Some(s) = h.section
+        && in_section(s)
+    {
+        let _ = write!(
+            out,
+            "<h2 id=\"s{s}\" lang=\"{}\"><a class=\"num\" href=\"#s{s}\">{s}.</a> {}</h2>",
+            esc(&plan.docs[d].lang),
+            esc(&h.title)
+        );
     }
 }
 

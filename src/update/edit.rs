@@ -77,7 +77,7 @@ fn typical_sep<'t>(text: &'t str, blocks: &[Block], nl: &'t str) -> &'t str {
     counts
         .into_iter()
         .filter(|(s, _)| !s.is_empty())
-        .max_by(|a, b| a.1.cmp(&b.1).then_with(|| b.0.cmp(&a.0)))
+        .max_by(|a, b| a.1.cmp(&b.1).then_with(|| b.0.cmp(a.0)))
         .map_or(nl, |(s, _)| s)
 }
 

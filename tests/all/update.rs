@@ -120,7 +120,7 @@ fn gold_pairs(old: &Document, new: &Document) -> Vec<(RuleId, RuleId)> {
         .iter()
         .filter_map(
             |(t, ids)| match (ids.as_slice(), b.get(t).map(Vec::as_slice)) {
-                ([x], Some([y])) if t.len() > 0 => Some((*x, *y)),
+                ([x], Some([y])) if !t.is_empty() => Some((*x, *y)),
                 _ => None,
             },
         )
@@ -264,7 +264,8 @@ fn updated_chinese_lints_cleaner_against_the_target() {
             "json",
             "--no-cache",
         ]);
-        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect(&stderr(&o));
+        let v: serde_json::Value =
+            serde_json::from_slice(&o.stdout).unwrap_or_else(|_| panic!("{}", stderr(&o)));
         let mut by: HashMap<String, usize> = HashMap::new();
         for f in v["findings"].as_array().unwrap() {
             *by.entry(f["check"].as_str().unwrap().to_owned())
