@@ -110,7 +110,7 @@ impl Model {
     /// The release a document is (a bundled English release, or some of its chapters),
     /// recognised by its text, with its rules' indices in the whole release.
     fn is_release(&self, doc: &Document) -> Option<(usize, Pairs)> {
-        if crate::lint::text::base_lang(&doc.lang) != "en" {
+        if !crate::lang::is_english(&doc.lang) {
             return None;
         }
         let r = history::RELEASES
@@ -247,7 +247,7 @@ pub fn default_corpus() -> Vec<Document> {
     let mut docs = corpus::load_bundled(&translations);
     let mut english: Vec<usize> = docs
         .iter()
-        .filter(|d| crate::lint::text::base_lang(&d.lang) != "en")
+        .filter(|d| !crate::lang::is_english(&d.lang))
         .map(|d| model.follows(d).release)
         .collect();
     english.push(history::newest().index);

@@ -79,7 +79,7 @@ fn start(id: &RuleId, within: Option<&Document>) -> Result<(usize, usize, Option
             args: vec![("rule", id.to_string()), ("document", doc.name.clone())],
         })?;
     let english = model.release(follows.release).rules[rel].id;
-    let translated = crate::lint::text::base_lang(&doc.lang) != "en";
+    let translated = !crate::lang::is_english(&doc.lang);
     Ok((follows.release, rel, translated.then_some(english)))
 }
 

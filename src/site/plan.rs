@@ -201,14 +201,14 @@ impl<'a> Plan<'a> {
         plan
     }
 
-    /// For each translation: the English document it follows (the one small function to switch
-    /// to `model::Model::follows` when it lands).
+    /// For each translation: the English document of the site it follows (the model decides
+    /// which release; the site's copy of it, else the newest English of the site).
     fn fallbacks(&self) -> Vec<Option<usize>> {
         let english: Vec<usize> = (0..self.docs.len())
-            .filter(|&i| self.docs[i].lang == "en")
+            .filter(|&i| crate::lang::is_english(&self.docs[i].lang))
             .collect();
         let jobs: Vec<usize> = (0..self.docs.len())
-            .filter(|&d| self.docs[d].lang != "en" && !english.is_empty())
+            .filter(|&d| !crate::lang::is_english(&self.docs[d].lang) && !english.is_empty())
             .collect();
         // The English release each follows (the model decides), if the site has it.
         let model = crate::model::get();
