@@ -97,12 +97,15 @@ impl Model {
         self.release(history::newest().index)
     }
 
-    /// The rule numbers of every release (for the numbering fingerprint).
+    /// The rule numbers of every release (for the numbering fingerprint), from the steps:
+    /// no release is unpacked for them.
     fn ids(&self) -> &[Arc<Vec<RuleId>>] {
         self.ids.get_or_init(|| {
-            self.all_releases()
+            let steps: &[steps::Step] = &steps::STEPS;
+            steps
                 .iter()
-                .map(|d| Arc::new(d.rules.iter().map(|r| r.id).collect()))
+                .map(|s| Arc::new(s.left_ids.clone()))
+                .chain(steps.last().map(|s| Arc::new(s.right_ids.clone())))
                 .collect()
         })
     }
@@ -170,7 +173,15 @@ impl Model {
             };
         }
         let ids = self.ids();
-        follows::decide(doc, ids, &|i| self.release(i), &steps::STEPS)
+        follows::decide(
+            doc,
+            ids,
+            &|i| self.release(i),
+            &|| {
+                self.all_releases();
+            },
+            &steps::STEPS,
+        )
     }
 
     /// The English release a document follows, parsed.

@@ -46,11 +46,15 @@ mod tests {
         let s01 = Step {
             left_rules: 3,
             right_rules: 3,
+            left_ids: Vec::new(),
+            right_ids: Vec::new(),
             pairs: vec![(0, 0, 1.0, 0b11), (2, 1, 0.8, 0b01)],
         };
         let s12 = Step {
             left_rules: 3,
             right_rules: 4,
+            left_ids: Vec::new(),
+            right_ids: Vec::new(),
             pairs: vec![(0, 1, 0.9, 0b11), (1, 2, 1.0, 0b11), (2, 3, 1.0, 0b11)],
         };
         let steps = vec![s01, s12];

@@ -74,12 +74,14 @@ fn group(id: &RuleId) -> RuleId {
     }
 }
 
-/// Decides what `doc` follows. `ids[i]` are release i's rule numbers (sorted), `load(i)` its
-/// parsed document, `steps` the history's steps.
+/// Decides what `doc` follows. `ids[i]` are release i's rule numbers, `load(i)` its parsed
+/// document, `load_all()` parses every release at once (when many are needed), `steps` the
+/// history's steps.
 pub fn decide(
     doc: &Document,
     ids: &[Arc<Vec<RuleId>>],
     load: &(dyn Fn(usize) -> Arc<Document> + Sync),
+    load_all: &dyn Fn(),
     steps: &[Step],
 ) -> Follows {
     let n = ids.len();
@@ -143,6 +145,12 @@ pub fn decide(
         if tied.last() != Some(&last) {
             tied.push(last);
         }
+    }
+
+    // Many releases to read: unpack them all in one pass (each is the dictionary of the next)
+    // rather than each from its key frame.
+    if tied.len() > 4 {
+        load_all();
     }
 
     // 2. Content, against the releases that tie on numbering (narrowed to the chapters the

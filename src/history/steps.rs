@@ -14,15 +14,20 @@
 use super::{PACK_BYTES, RELEASES};
 use crate::align;
 use crate::document::Document;
+use crate::rule_id::RuleId;
 use std::sync::LazyLock;
 
-const MAGIC: &[u8; 8] = b"CRSTEPS1";
+const MAGIC: &[u8; 8] = b"CRSTEPS2";
 
 /// The alignment of release `k` (left) with release `k + 1` (right).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Step {
     pub left_rules: usize,
     pub right_rules: usize,
+    /// The rule numbers of both releases, in document order (what the fingerprint compares
+    /// first, without unpacking and parsing every release).
+    pub left_ids: Vec<RuleId>,
+    pub right_ids: Vec<RuleId>,
     /// `(left, right, score, evidence bits)`, in left order.
     pub pairs: Vec<(u32, u32, f32, u16)>,
 }
@@ -33,6 +38,8 @@ impl Step {
         Step {
             left_rules: a.left.rules.len(),
             right_rules: a.right.rules.len(),
+            left_ids: a.left.rules.iter().map(|r| r.id).collect(),
+            right_ids: a.right.rules.iter().map(|r| r.id).collect(),
             pairs: a
                 .pairs
                 .iter()
@@ -134,6 +141,16 @@ pub fn encode(steps: &[Step], pack: &[u8]) -> Vec<u8> {
     for s in steps {
         varint(&mut body, s.left_rules as u64);
         varint(&mut body, s.right_rules as u64);
+        for ids in [&s.left_ids, &s.right_ids] {
+            varint(&mut body, ids.len() as u64);
+            let mut chapter = 0i64;
+            for id in ids.iter() {
+                varint(&mut body, zigzag(id.chapter as i64 - chapter));
+                chapter = id.chapter as i64;
+                varint(&mut body, id.sub.map_or(0, |x| x as u64 + 1));
+                body.push(id.letter.unwrap_or(0));
+            }
+        }
         varint(&mut body, s.pairs.len() as u64);
         let (mut pl, mut pr) = (0i64, 0i64);
         for &(l, r, score, ev) in &s.pairs {
@@ -190,6 +207,24 @@ pub fn decode(bytes: &[u8]) -> Option<Vec<Step>> {
     for _ in 0..n {
         let left_rules = c.varint()? as usize;
         let right_rules = c.varint()? as usize;
+        let mut both = [Vec::new(), Vec::new()];
+        for ids in both.iter_mut() {
+            let n = c.varint()? as usize;
+            let mut chapter = 0i64;
+            for _ in 0..n.min(1 << 20) {
+                chapter = chapter.checked_add(unzigzag(c.varint()?))?;
+                let sub = match c.varint()? {
+                    0 => None,
+                    x => Some(u32::try_from(x - 1).ok()?),
+                };
+                let letter = Some(c.byte()?).filter(|&l| l != 0);
+                ids.push(RuleId::new(u16::try_from(chapter).ok()?, sub, letter));
+            }
+        }
+        let [left_ids, right_ids] = both;
+        if left_ids.len() != left_rules || right_ids.len() != right_rules {
+            return None;
+        }
         let m = c.varint()? as usize;
         let mut pairs = Vec::with_capacity(m.min(1 << 16));
         let (mut pl, mut pr) = (0i64, 0i64);
@@ -207,6 +242,8 @@ pub fn decode(bytes: &[u8]) -> Option<Vec<Step>> {
         steps.push(Step {
             left_rules,
             right_rules,
+            left_ids,
+            right_ids,
             pairs,
         });
     }
