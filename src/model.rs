@@ -31,6 +31,8 @@ type Pairs = Vec<(usize, usize, f32, u16)>;
 /// The model of this run.
 pub struct Model {
     releases: Vec<OnceLock<Arc<Document>>>,
+    /// Set when every release has been parsed in one pass.
+    all: OnceLock<()>,
     ids: OnceLock<Vec<Arc<Vec<RuleId>>>>,
     follows: Mutex<HashMap<[u8; 32], Arc<Follows>>>,
 }
@@ -39,6 +41,7 @@ static MODEL: LazyLock<Model> = LazyLock::new(|| Model {
     releases: (0..history::RELEASES.len())
         .map(|_| OnceLock::new())
         .collect(),
+    all: OnceLock::new(),
     ids: OnceLock::new(),
     follows: Mutex::new(HashMap::new()),
 });
@@ -70,11 +73,14 @@ impl Model {
 
     /// Every release, parsed once (unpacked in one pass, parsed on every core).
     pub fn all_releases(&self) -> Vec<Arc<Document>> {
-        if self.releases.iter().any(|r| r.get().is_none()) {
-            for (slot, doc) in self.releases.iter().zip(history::load_all()) {
-                let _ = slot.set(Arc::new(doc));
+        // Once per run: threads asking at the same time wait for the one pass.
+        self.all.get_or_init(|| {
+            if self.releases.iter().any(|r| r.get().is_none()) {
+                for (slot, doc) in self.releases.iter().zip(history::load_all()) {
+                    let _ = slot.set(Arc::new(doc));
+                }
             }
-        }
+        });
         (0..self.releases.len()).map(|i| self.release(i)).collect()
     }
 
