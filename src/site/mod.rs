@@ -25,6 +25,7 @@ use engine::EngineRule;
 use findings::{CheckDoc, Finding, Mark};
 use html::{Chrome, Page, esc};
 use plan::Plan;
+use rayon::prelude::*;
 use std::fmt::Write as _;
 
 pub use html::slug;
@@ -108,9 +109,10 @@ pub fn build(input: &Input<'_>, i: &I18n) -> Site {
     // Rules pages, one document per job, on every core (a Fluent bundle is not shared
     // between threads: each job loads its own).
     let lang = i.lang();
-    let per_doc = plan::parallel_map((0..input.docs.len()).collect(), |d| {
-        rules::pages(&plan, d, &marks[d], &chrome, &I18n::new(lang))
-    });
+    let per_doc: Vec<_> = (0..input.docs.len())
+        .into_par_iter()
+        .map(|d| rules::pages(&plan, d, &marks[d], &chrome, &I18n::new(lang)))
+        .collect();
     for v in per_doc {
         push(v);
     }

@@ -8,6 +8,7 @@ use super::html::slug;
 use crate::document::Document;
 use crate::links;
 use crate::rule_id::RuleId;
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 /// Where things are in the site.
@@ -163,21 +164,24 @@ impl<'a> Plan<'a> {
         let mut to_base: Vec<Vec<Option<usize>>> = vec![Vec::new(); n];
         let mut from_base: Vec<Vec<Option<usize>>> = vec![Vec::new(); n];
         let base_doc = &docs[base];
-        let results: Vec<(usize, RuleMap, RuleMap)> = parallel_map((0..n).collect(), |d| {
-            let doc = &docs[d];
-            if d == base {
-                let id: Vec<Option<usize>> = (0..doc.rules.len()).map(Some).collect();
-                return (d, id.clone(), id);
-            }
-            let a = crate::model::get().align(doc, base_doc);
-            let mut tb = vec![None; doc.rules.len()];
-            let mut fb = vec![None; base_doc.rules.len()];
-            for p in &a.pairs {
-                tb[p.left] = Some(p.right);
-                fb[p.right] = Some(p.left);
-            }
-            (d, tb, fb)
-        });
+        let results: Vec<(usize, RuleMap, RuleMap)> = (0..n)
+            .into_par_iter()
+            .map(|d| {
+                let doc = &docs[d];
+                if d == base {
+                    let id: Vec<Option<usize>> = (0..doc.rules.len()).map(Some).collect();
+                    return (d, id.clone(), id);
+                }
+                let a = crate::model::get().align(doc, base_doc);
+                let mut tb = vec![None; doc.rules.len()];
+                let mut fb = vec![None; base_doc.rules.len()];
+                for p in &a.pairs {
+                    tb[p.left] = Some(p.right);
+                    fb[p.right] = Some(p.left);
+                }
+                (d, tb, fb)
+            })
+            .collect();
         for (d, tb, fb) in results {
             to_base[d] = tb;
             from_base[d] = fb;
@@ -212,22 +216,25 @@ impl<'a> Plan<'a> {
             .collect();
         // The English release each follows (the model decides), if the site has it.
         let model = crate::model::get();
-        let found = parallel_map(jobs, |d| {
-            let doc = &self.docs[d];
-            let release = model.followed(doc);
-            let e = english
-                .iter()
-                .copied()
-                .find(|&e| self.docs[e].version == release.version)
-                .or_else(|| {
-                    english
-                        .iter()
-                        .copied()
-                        .find(|&e| self.docs[e].version == doc.version)
-                })
-                .unwrap_or(*english.last().expect("non-empty"));
-            (d, e)
-        });
+        let found: Vec<(usize, usize)> = jobs
+            .into_par_iter()
+            .map(|d| {
+                let doc = &self.docs[d];
+                let release = model.followed(doc);
+                let e = english
+                    .iter()
+                    .copied()
+                    .find(|&e| self.docs[e].version == release.version)
+                    .or_else(|| {
+                        english
+                            .iter()
+                            .copied()
+                            .find(|&e| self.docs[e].version == doc.version)
+                    })
+                    .unwrap_or(*english.last().expect("non-empty"));
+                (d, e)
+            })
+            .collect();
         let mut out = vec![None; self.docs.len()];
         for (d, e) in found {
             out[d] = Some(e);
@@ -320,44 +327,4 @@ pub fn section_page(slug: &str, split: bool, section: u8) -> String {
     } else {
         format!("doc-{slug}.html")
     }
-}
-
-/// Maps `f` over `items` on every core, keeping the order.
-pub fn parallel_map<T: Send, R: Send>(items: Vec<T>, f: impl Fn(T) -> R + Sync) -> Vec<R> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, items.len().max(1));
-    if threads <= 1 {
-        return items.into_iter().map(f).collect();
-    }
-    let work = std::sync::Mutex::new(items.into_iter().enumerate().collect::<Vec<_>>());
-    let mut out: Vec<(usize, R)> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                s.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        // Largest-first would need sizes; taking from the front keeps order.
-                        let next = {
-                            let mut w = work.lock().expect("no panic while locked");
-                            if w.is_empty() {
-                                None
-                            } else {
-                                Some(w.remove(0))
-                            }
-                        };
-                        let Some((i, t)) = next else { break };
-                        mine.push((i, f(t)));
-                    }
-                    mine
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("worker panicked"))
-            .collect()
-    });
-    out.sort_by_key(|(i, _)| *i);
-    out.into_iter().map(|(_, r)| r).collect()
 }

@@ -6,6 +6,7 @@
 //! renders nothing as HTML.
 
 use super::plan::Plan;
+use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -79,9 +80,10 @@ pub fn index_files(plan: &Plan<'_>) -> Vec<(String, String)> {
             serde_json::to_string(&docs).expect("serialisable")
         ),
     )];
-    let parts = super::plan::parallel_map((0..plan.docs.len()).collect(), |d| {
-        (part_file(plan, d), part_js(plan, d))
-    });
+    let parts: Vec<(String, String)> = (0..plan.docs.len())
+        .into_par_iter()
+        .map(|d| (part_file(plan, d), part_js(plan, d)))
+        .collect();
     out.extend(parts);
     out
 }
