@@ -185,6 +185,11 @@ impl Document {
     /// A copy with only the rules of some chapters (the text, headings and glossary are kept),
     /// to compare a fragment with the part of a long document it covers.
     pub fn narrowed(&self, chapters: &std::collections::BTreeSet<u16>) -> Document {
+        self.keeping(|id| chapters.contains(&id.chapter))
+    }
+
+    /// The document with only the rules whose number `keep` accepts (everything else kept).
+    pub fn keeping(&self, keep: impl Fn(&RuleId) -> bool) -> Document {
         Document {
             lang: self.lang.clone(),
             version: self.version.clone(),
@@ -196,12 +201,7 @@ impl Document {
             title: self.title.clone(),
             effective_date: self.effective_date.clone(),
             headings: self.headings.clone(),
-            rules: self
-                .rules
-                .iter()
-                .filter(|r| chapters.contains(&r.id.chapter))
-                .cloned()
-                .collect(),
+            rules: self.rules.iter().filter(|r| keep(&r.id)).cloned().collect(),
             glossary: self.glossary.clone(),
             stray: self.stray.clone(),
             credits: self.credits,

@@ -71,6 +71,22 @@ impl Model {
             .clone()
     }
 
+    /// Parses the releases `wanted` that are not parsed yet, together (each chain of the pack
+    /// read once, parsed on every core), rather than each from its key frame.
+    pub fn prepare(&self, wanted: &[usize]) {
+        let missing: Vec<usize> = wanted
+            .iter()
+            .copied()
+            .filter(|&i| self.releases.get(i).is_some_and(|r| r.get().is_none()))
+            .collect();
+        if missing.len() < 2 {
+            return;
+        }
+        for (i, doc) in missing.iter().zip(history::load_some(&missing)) {
+            let _ = self.releases[*i].set(Arc::new(doc));
+        }
+    }
+
     /// Every release, parsed once (unpacked in one pass, parsed on every core).
     pub fn all_releases(&self) -> Vec<Arc<Document>> {
         // Once per run: threads asking at the same time wait for the one pass.
@@ -183,9 +199,7 @@ impl Model {
             doc,
             ids,
             &|i| self.release(i),
-            &|| {
-                self.all_releases();
-            },
+            &|wanted| self.prepare(wanted),
             &steps::STEPS,
         )
     }

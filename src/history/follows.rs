@@ -9,7 +9,7 @@
 //! oldest.
 //! A document with rules that no release has is newer than the whole history.
 
-use super::steps::Step;
+use super::steps::{IDENTICAL, Step};
 use crate::align::{self, Alignment};
 use crate::document::Document;
 use crate::rule_id::RuleId;
@@ -75,19 +75,18 @@ fn group(id: &RuleId) -> RuleId {
 }
 
 /// Decides what `doc` follows. `ids[i]` are release i's rule numbers, `load(i)` its parsed
-/// document, `load_all()` parses every release at once (when many are needed), `steps` the
-/// history's steps.
+/// document, `prepare(wanted)` parses several releases at once (before they are loaded one by
+/// one), `steps` the history's steps.
 pub fn decide(
     doc: &Document,
     ids: &[Arc<Vec<RuleId>>],
     load: &(dyn Fn(usize) -> Arc<Document> + Sync),
-    load_all: &dyn Fn(),
+    prepare: &dyn Fn(&[usize]),
     steps: &[Step],
 ) -> Follows {
     let n = ids.len();
     let mine: BTreeSet<RuleId> = doc.rules.iter().map(|r| r.id).collect();
     let groups: HashSet<RuleId> = mine.iter().map(group).collect();
-    let chapters: BTreeSet<u16> = mine.iter().map(|id| id.chapter).collect();
 
     // 1. Numbering, against every release: the share of the document's rule numbers the
     // release has, and the Jaccard similarity of the numbers in the groups the document holds
@@ -147,23 +146,34 @@ pub fn decide(
         }
     }
 
-    // Many releases to read: unpack them all in one pass (each is the dictionary of the next)
-    // rather than each from its key frame.
-    if tied.len() > 4 {
-        load_all();
-    }
-
-    // 2. Content, against the releases that tie on numbering (narrowed to the chapters the
-    // document covers when it is a fragment).
+    // 2. Content, against the releases that tie on numbering (narrowed to the groups the
+    // document covers when it is a fragment: 601.2 and its lettered rules, the numbered rules
+    // of 601). Releases in which the covered rules did not
+    // change (the steps say so) compare alike: one of them is aligned for all.
     let fragment = doc.rules.len() * 2 < ids[*tied.last().expect("non-empty")].len();
-    let scored: Vec<(Candidate, Pairs)> = {
+    let share = fragment && doc.glossary.is_empty();
+    let covered = |id: &RuleId| groups.contains(&group(id));
+    let mut rep: HashMap<usize, usize> = HashMap::with_capacity(tied.len());
+    for &i in &tied {
+        let r = match i.checked_sub(1).and_then(|p| Some((p, *rep.get(&p)?))) {
+            Some((p, r)) if share && unchanged(&steps[p], &covered) => r,
+            _ => i,
+        };
+        rep.insert(i, r);
+    }
+    let reps: Vec<usize> = tied.iter().copied().filter(|i| rep[i] == *i).collect();
+
+    // Several releases to read: each chain of the pack read once, rather than each release
+    // from its key frame.
+    prepare(&reps);
+    let aligned: HashMap<usize, (Candidate, Pairs)> = {
         use rayon::prelude::*;
-        tied.par_iter()
+        reps.par_iter()
             .map(|&i| {
                 let full = load(i);
                 let narrowed;
                 let release: &Document = if fragment {
-                    narrowed = full.narrowed(&chapters);
+                    narrowed = full.keeping(covered);
                     &narrowed
                 } else {
                     &full
@@ -185,10 +195,39 @@ pub fn decide(
                         Some((p.left, k, p.score, p.evidence_bits()))
                     })
                     .collect();
-                (c, pairs)
+                (i, (c, pairs))
             })
             .collect()
     };
+    // Every tied release, with its representative's result carried to its own numbering.
+    let scored: Vec<(Candidate, Pairs)> = tied
+        .iter()
+        .filter_map(|&i| {
+            let r = rep[&i];
+            let (c, pairs) = aligned.get(&r)?;
+            if r == i {
+                return Some((c.clone(), pairs.clone()));
+            }
+            let index: HashMap<RuleId, usize> = ids[i]
+                .iter()
+                .enumerate()
+                .filter(|(_, id)| covered(id))
+                .map(|(k, id)| (*id, k))
+                .collect();
+            let pairs = pairs
+                .iter()
+                .filter_map(|&(l, k, s, e)| Some((l, *index.get(ids[r].get(k)?)?, s, e)))
+                .collect();
+            let c = Candidate {
+                release: i,
+                version: super::RELEASES[i].effective.clone(),
+                numbers_found: numbering[i].0,
+                numbering: numbering[i].1,
+                ..c.clone()
+            };
+            Some((c, pairs))
+        })
+        .collect();
     let content = |c: &Candidate| c.content.unwrap_or(0.0);
     let best_k = (0..scored.len()).fold(0, |b, k| {
         if content(&scored[k].0) > content(&scored[b].0) + 1e-6 {
@@ -283,6 +322,18 @@ pub fn decide(
         candidates,
         pairs,
     }
+}
+
+/// True when a step leaves the rules that `covered` keeps as they were: each paired with a rule
+/// of the same number and text ([`IDENTICAL`]), none added, none removed.
+fn unchanged(step: &Step, covered: &dyn Fn(&RuleId) -> bool) -> bool {
+    let same = step
+        .pairs
+        .iter()
+        .filter(|p| p.3 & IDENTICAL != 0 && covered(&step.left_ids[p.0 as usize]))
+        .count();
+    same == step.left_ids.iter().filter(|id| covered(id)).count()
+        && same == step.right_ids.iter().filter(|id| covered(id)).count()
 }
 
 /// The groups whose every rule in `release` the document has (a full chapter of a

@@ -115,6 +115,19 @@ pub fn newest() -> &'static Release {
     RELEASES.last().expect("the history is not empty")
 }
 
+/// The releases `wanted` (indices), parsed, in that order: each chain of the pack read once,
+/// as far as it is needed, and the releases parsed on every core.
+pub fn load_some(wanted: &[usize]) -> Vec<Document> {
+    use rayon::prelude::*;
+    let raw = PACK
+        .releases(wanted)
+        .expect("the compiled-in pack is checked by tests");
+    raw.par_iter()
+        .zip(wanted.par_iter())
+        .map(|(b, &i)| RELEASES[i].parse(b))
+        .collect()
+}
+
 /// Every release parsed, oldest first: unpacked in one pass (each release is the dictionary
 /// of the next), parsed on every core.
 pub fn load_all() -> Vec<Document> {

@@ -212,6 +212,45 @@ impl<'a> Pack<'a> {
         self.restore(i, prev)
     }
 
+    /// The bytes of the releases `wanted` (indices in any order), in that order: each chain of
+    /// frames from a key frame is read once, as far as the last release wanted from it, and
+    /// the chains are read in parallel.
+    pub fn releases(&self, wanted: &[usize]) -> Result<Vec<Vec<u8>>, PackError> {
+        use rayon::prelude::*;
+        if wanted.iter().any(|&i| i >= self.entries.len()) {
+            return Err(PackError("no such release"));
+        }
+        // The key frame each wanted release starts from, and how far each chain is read.
+        let key_of = |i: usize| (0..=i).rev().find(|&k| self.entries[k].key);
+        let mut chains: std::collections::BTreeMap<usize, usize> = Default::default();
+        for &i in wanted {
+            let key = key_of(i).ok_or(PackError("no key frame"))?;
+            let end = chains.entry(key).or_insert(i);
+            *end = (*end).max(i);
+        }
+        let chains: Vec<(usize, usize)> = chains.into_iter().collect();
+        let read: Vec<Vec<(usize, Vec<u8>)>> = chains
+            .par_iter()
+            .map(|&(key, end)| {
+                let mut prev = Vec::new();
+                let mut out = Vec::new();
+                for k in key..=end {
+                    prev = self.frame(k, &prev)?;
+                    if wanted.contains(&k) {
+                        out.push((k, self.restore(k, prev.clone())?));
+                    }
+                }
+                Ok(out)
+            })
+            .collect::<Result<_, PackError>>()?;
+        let by_index: std::collections::HashMap<usize, Vec<u8>> =
+            read.into_iter().flatten().collect();
+        wanted
+            .iter()
+            .map(|i| by_index.get(i).cloned().ok_or(PackError("no such release")))
+            .collect()
+    }
+
     fn restore(&self, i: usize, stored: Vec<u8>) -> Result<Vec<u8>, PackError> {
         let e = &self.entries[i];
         let out = match e.form {

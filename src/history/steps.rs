@@ -7,9 +7,9 @@
 //! A stale or missing file is not an error: the steps are then computed at run time (slower,
 //! same answer), and a test keeps the shipped file current.
 //!
-//! Encoding: `CRSTEPS1`, the pack's BLAKE3 hash (32 bytes), then zstd of, per step, the two
+//! Encoding: `CRSTEPS3`, the pack's BLAKE3 hash (32 bytes), then zstd of, per step, the two
 //! rule counts and the pairs as varints (left index delta, right index delta zigzag-coded,
-//! score in 1/255ths, evidence bits).
+//! score in 1/255ths, evidence bits with [`IDENTICAL`] for rules whose text did not change).
 
 use super::{PACK_BYTES, RELEASES};
 use crate::align;
@@ -17,7 +17,12 @@ use crate::document::Document;
 use crate::rule_id::RuleId;
 use std::sync::LazyLock;
 
-const MAGIC: &[u8; 8] = b"CRSTEPS2";
+const MAGIC: &[u8; 8] = b"CRSTEPS3";
+
+/// An evidence bit of the steps' own, beside the aligner's anchors: the two rules have the
+/// same number and the same text, examples included, so anything compared with one compares
+/// the same with the other.
+pub const IDENTICAL: u16 = 1 << 15;
 
 /// The alignment of release `k` (left) with release `k + 1` (right).
 #[derive(Debug, Clone, PartialEq)]
@@ -107,7 +112,21 @@ fn step(old: &Document, new: &Document) -> Step {
             raw.push((*i, j, s, words_bit));
         }
     }
-    Step::of(&align::Alignment::from_pairs(old, new, raw))
+    let mut s = Step::of(&align::Alignment::from_pairs(old, new, raw));
+    for p in &mut s.pairs {
+        let (a, b) = (&old.rules[p.0 as usize], &new.rules[p.1 as usize]);
+        let same = a.id == b.id
+            && a.text() == b.text()
+            && a.examples.len() == b.examples.len()
+            && a.examples
+                .iter()
+                .zip(&b.examples)
+                .all(|(x, y)| x.body.text == y.body.text);
+        if same {
+            p.3 |= IDENTICAL;
+        }
+    }
+    s
 }
 
 fn hash(pack: &[u8]) -> [u8; 32] {
