@@ -192,6 +192,14 @@ pub fn example_prefix(line: &str) -> Option<usize> {
     None
 }
 
+/// English function words that are not words of the other languages' rules texts: a run of
+/// words with several of these is English prose, not a card name or a loanword.
+pub const ENGLISH_FUNCTION_WORDS: &[&str] = &[
+    "the", "of", "to", "is", "and", "that", "this", "with", "for", "you", "your", "be", "are",
+    "it", "its", "if", "or", "may", "can", "which", "from", "by", "has", "have", "each", "any",
+    "an", "as", "at", "would", "was", "been", "they", "their", "those", "these",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -55,6 +55,10 @@ lint-malformed-symbol = malformed symbol “{ $symbol }”
 lint-number-mismatch = { $here } here, { $there } in { $counterpart } { $other }
 lint-xref-mismatch = reference to { $here } here, { $there } in { $counterpart } { $other }
 lint-dangling-xref = rule { $target } does not exist in { $version }
+lint-missing-xref = { $count ->
+    [one] no reference to { $there } here; { $counterpart } { $other } refers to it
+   *[other] no reference to { $there } here; { $counterpart } { $other } refers to them
+}
 lint-missing-sentence = { $rule } lacks a sentence of { $counterpart } { $other }: “{ $sentence }”
 lint-extra-sentence = a sentence with no counterpart in { $counterpart } { $other }: “{ $sentence }”
 lint-unbalanced-brackets = { $kind ->
@@ -64,3 +68,4 @@ lint-unbalanced-brackets = { $kind ->
 lint-spelling = “{ $word }” is not in the { $lang } dictionary
 lint-typo = “{ $phrase }” occurs once; “{ $frequent }” occurs { $count } times
 lint-terminology = “{ $term }” is “{ $rendering }” in { $count } of { $total } rules, not here
+lint-untranslated = untranslated English: “{ $text }”

@@ -58,6 +58,10 @@ lint-malformed-symbol = symbole mal formé « { $symbol } »
 lint-number-mismatch = { $here } ici, { $there } dans { $counterpart } { $other }
 lint-xref-mismatch = renvoi à { $here } ici, à { $there } dans { $counterpart } { $other }
 lint-dangling-xref = la règle { $target } n'existe pas dans { $version }
+lint-missing-xref = { $count ->
+    [one] aucun renvoi à { $there } ici ; { $counterpart } { $other } y renvoie
+   *[other] aucun renvoi à { $there } ici ; { $counterpart } { $other } y renvoie
+}
 lint-missing-sentence = il manque à { $rule } une phrase de { $counterpart } { $other } : « { $sentence } »
 lint-extra-sentence = une phrase sans équivalent dans { $counterpart } { $other } : « { $sentence } »
 lint-unbalanced-brackets = { $kind ->
@@ -67,3 +71,4 @@ lint-unbalanced-brackets = { $kind ->
 lint-spelling = « { $word } » n'est pas dans le dictionnaire { $lang }
 lint-typo = « { $phrase } » n'apparaît qu'une fois ; « { $frequent } » apparaît { $count } fois
 lint-terminology = « { $term } » se traduit « { $rendering } » dans { $count } règles sur { $total }, mais pas ici
+lint-untranslated = anglais non traduit : « { $text } »

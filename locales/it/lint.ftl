@@ -55,6 +55,10 @@ lint-malformed-symbol = simbolo malformato «{ $symbol }»
 lint-number-mismatch = { $here } qui, { $there } in { $counterpart } { $other }
 lint-xref-mismatch = rimando a { $here } qui, a { $there } in { $counterpart } { $other }
 lint-dangling-xref = la regola { $target } non esiste in { $version }
+lint-missing-xref = { $count ->
+    [one] nessun rimando a { $there } qui; { $counterpart } { $other } vi rimanda
+   *[other] nessun rimando a { $there } qui; { $counterpart } { $other } vi rimanda
+}
 lint-missing-sentence = a { $rule } manca una frase di { $counterpart } { $other }: «{ $sentence }»
 lint-extra-sentence = una frase senza corrispondente in { $counterpart } { $other }: «{ $sentence }»
 lint-unbalanced-brackets = { $kind ->
@@ -64,3 +68,4 @@ lint-unbalanced-brackets = { $kind ->
 lint-spelling = «{ $word }» non è nel dizionario { $lang }
 lint-typo = «{ $phrase }» compare una sola volta; «{ $frequent }» compare { $count } volte
 lint-terminology = «{ $term }» è reso «{ $rendering }» in { $count } regole su { $total }, ma non qui
+lint-untranslated = inglese non tradotto: «{ $text }»

@@ -112,12 +112,15 @@ fn the_seeds_give_nothing_else() {
         "stray-text rules/fr/seed.txt -",
         "missing-sentence rules/it/seed.txt 601.2b",
         "missing-symbol rules/it/seed.txt 601.2b",
+        "missing-xref rules/it/seed.txt 601.2b",
         "spelling rules/it/seed.txt 601.2b",
         "missing-sentence rules/it/seed.txt 601.2e",
         "renumbered rules/it/seed.txt 601.2e",
         "unbalanced-brackets rules/it/seed.txt 601.2e",
         "missing-symbol rules/it/seed.txt 601.2e",
         "missing-symbol rules/it/seed.txt 601.2e",
+        "missing-xref rules/it/seed.txt 601.2e",
+        "missing-xref rules/it/seed.txt 601.2f",
     ];
     let mut got = keys(&r);
     let mut want: Vec<String> = expected.iter().map(|s| s.to_string()).collect();
@@ -289,6 +292,40 @@ fn injected_faults_are_found_where_they_were_put() {
     let at = zh.rules[i + 1].span.start;
     edits.push((at, at + b.len(), a.clone()));
     expected.push(("duplicate-number", a.clone()));
+    // A reference dropped: the number of a rule's only reference deleted.
+    let i = pick(&mut rng, &mut used, &|i| {
+        paired(i)
+            && zh.rules[i].refs.len() == 1
+            && en.rule(&zh.rules[i].id).is_some_and(|e| {
+                e.refs.len() == 1 && e.refs[0].target == zh.rules[i].refs[0].target
+            })
+    });
+    let rf = &zh.rules[i].refs[0];
+    let at = zh.rules[i].body.source_offset(rf.at.start);
+    edits.push((at, at + (rf.at.end - rf.at.start), String::new()));
+    expected.push(("missing-xref", zh.rules[i].id.to_string()));
+    // A rule left in English: its text replaced by the English one.
+    let i = pick(&mut rng, &mut used, &|i| {
+        paired(i)
+            && zh.rules[i].examples.is_empty()
+            && zh.rules[i].body.text.lines().count() == 1
+            && en.rule(&zh.rules[i].id).is_some_and(|e| {
+                let t = e.text();
+                t.len() > 80 && t.contains(" the ") && t.contains(" of ") && e.refs.is_empty()
+            })
+    });
+    let r = &zh.rules[i];
+    let number_end = r.span.start + r.id.to_string().len();
+    let body_start = number_end + zh.text[number_end..].find(|c: char| c != ' ').unwrap();
+    let body_end = zh.text[body_start..]
+        .find(['\r', '\n'])
+        .map_or(zh.text.len(), |k| body_start + k);
+    edits.push((
+        body_start,
+        body_end,
+        en.rule(&r.id).unwrap().text().to_owned(),
+    ));
+    expected.push(("untranslated", r.id.to_string()));
     // Chatter pasted after a rule.
     let i = pick(&mut rng, &mut used, &|i| {
         paired(i) && i + 1 < zh.rules.len()
@@ -474,7 +511,7 @@ fn sarif_output_validates_against_the_schema() {
     let errors: Vec<String> = validator.iter_errors(&log).map(|e| e.to_string()).collect();
     assert!(errors.is_empty(), "{errors:?}");
     let results = log["runs"][0]["results"].as_array().unwrap();
-    assert_eq!(results.len(), 17);
+    assert_eq!(results.len(), 20);
     let rules = log["runs"][0]["tool"]["driver"]["rules"]
         .as_array()
         .unwrap();

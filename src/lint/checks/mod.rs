@@ -11,6 +11,7 @@ pub mod malformed_symbol;
 pub mod missing_rule;
 pub mod missing_sentence;
 pub mod missing_symbol;
+pub mod missing_xref;
 pub mod number_mismatch;
 pub mod numbering_order;
 pub mod renumbered;
@@ -20,6 +21,7 @@ pub mod symbol_mismatch;
 pub mod terminology;
 pub mod typo;
 pub mod unbalanced_brackets;
+pub mod untranslated;
 pub mod xref_mismatch;
 
 use super::text::{char_len, excerpt};
@@ -40,12 +42,14 @@ pub static ALL: &[&Check] = &[
     &number_mismatch::CHECK,
     &xref_mismatch::CHECK,
     &dangling_xref::CHECK,
+    &missing_xref::CHECK,
     &missing_sentence::CHECK,
     &extra_sentence::CHECK,
     &unbalanced_brackets::CHECK,
     &spelling::CHECK,
     &typo::CHECK,
     &terminology::CHECK,
+    &untranslated::CHECK,
 ];
 
 /// The span of a rule's number at the start of its line.

@@ -68,7 +68,8 @@ pub(crate) struct TermUse {
 }
 
 /// The glossary terms of the base counterpart (the English version the document follows),
-/// paired entry by entry with the translation's glossary, each with its uses; terms used in
+/// (or of the release the translation follows, when `--against` gives another one), paired
+/// entry by entry with the translation's glossary, each with its uses; terms used in
 /// fewer than [`MIN_USES`] rules are left out. Empty for English, or when the glossaries
 /// cannot be paired.
 pub(crate) fn term_uses<'j>(
@@ -78,7 +79,17 @@ pub(crate) fn term_uses<'j>(
         return None;
     }
     let cp = job.counterparts.iter().find(|c| c.base)?;
-    let (g, eg) = (&job.doc.glossary, &cp.doc.glossary);
+    // The glossary pairs entry by entry with the English the translation follows; with
+    // `--against` another release, that release's glossary (which may have more entries)
+    // is not the one to pair with.
+    let followed;
+    let g = &job.doc.glossary;
+    let eg = if cp.doc.glossary.len() == g.len() {
+        &cp.doc.glossary
+    } else {
+        followed = crate::model::get().followed(job.doc);
+        &followed.glossary
+    };
     if g.is_empty() || g.len() != eg.len() {
         return None;
     }
