@@ -11,6 +11,7 @@
 
 pub mod engine;
 pub mod findings;
+mod history;
 mod html;
 pub mod output;
 mod plan;
@@ -171,6 +172,9 @@ pub fn build(input: &Input<'_>, i: &I18n) -> Site {
     push(vec![("index.html".into(), index(&plan, input, &chrome, i))]);
     push(search::index_files(&plan));
     push(latest_pages(&plan, &chrome, i));
+    // Each rule's lineage across the English releases, one page per chapter.
+    let lineages = history::lineages(&plan);
+    push(history::pages(&plan, &lineages, &chrome, lang));
     files.push(("assets/site.css".into(), CSS.as_bytes().to_vec()));
     files.push(("assets/site.js".into(), JS.as_bytes().to_vec()));
     Site { files }
@@ -397,6 +401,24 @@ fn index(plan: &Plan<'_>, input: &Input<'_>, c: &Chrome, i: &I18n) -> String {
             );
         }
         body.push_str("</ul>");
+        // Rule history, by chapter.
+        let chapters = history::chapters(plan);
+        if !chapters.is_empty() {
+            let _ = write!(
+                body,
+                "<h2 id=\"history\">{}</h2><ul class=\"inline\">",
+                esc(&i.t("docs-index-history"))
+            );
+            for ch in chapters {
+                let _ = write!(
+                    body,
+                    "<li><a href=\"{}\" title=\"{}\">{ch}</a></li>",
+                    history::page_of(ch),
+                    esc(&side::chapter_title(plan, ch))
+                );
+            }
+            body.push_str("</ul>");
+        }
     }
     let _ = write!(
         body,
