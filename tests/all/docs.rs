@@ -1247,6 +1247,8 @@ fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways
         "side-c702.html#r702.19b",
         "side-601.2f.html#r601.2f",
         "code-src-engine-cost-rs.html#L341",
+        "history-c601.html#r601.2f",
+        "history-c702.html#r702.19b",
     ];
     let probe = "const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
         const h = document.querySelector('header.top').getBoundingClientRect();
@@ -1284,6 +1286,8 @@ fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways
         "side-601.2f.html",
         "lint.html",
         "code-src-engine-cost-rs.html",
+        "history-c601.html",
+        "history-c702.html",
     ] {
         b.goto(&url(p));
         b.wait_all("main");
@@ -1300,4 +1304,11 @@ fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways
     b.goto(&url("side-601.2f.html"));
     b.wait_all("main");
     b.screenshot(&shots.join("4-phone-side-601.2f.png"));
+    // From a rule to its history, on a phone.
+    b.goto(&url("doc-en-2026-01-16-s6.html#r601.2f"));
+    let link = b.wait_all("[id=\"r601.2f\"] a.history");
+    b.click(&link[0]);
+    b.wait_url("/history-c601.html#r601.2f");
+    b.wait_all("main");
+    b.screenshot(&shots.join("5-phone-history-601.2f.png"));
 }
