@@ -386,38 +386,43 @@ fn index(plan: &Plan<'_>, input: &Input<'_>, c: &Chrome, i: &I18n) -> String {
             .collect();
         body.push_str(&html::table("coverage", &head, &rows));
 
-        // Side by side, by section; the engine's sources.
-        let _ = write!(
-            body,
-            "<h2 id=\"side\">{}</h2><ul class=\"inline\">",
-            esc(&i.t("docs-index-side"))
-        );
-        for ch in side::chapters(plan) {
+        // Side by side and rule history, by chapter.
+        let chapter_list = |body: &mut String,
+                            id: &str,
+                            heading: &str,
+                            chapters: Vec<u16>,
+                            page: fn(u16) -> String| {
             let _ = write!(
                 body,
-                "<li><a href=\"{}\" title=\"{}\">{ch}</a></li>",
-                side::chapter_page(ch),
-                esc(&side::chapter_title(plan, ch))
-            );
-        }
-        body.push_str("</ul>");
-        // Rule history, by chapter.
-        let chapters = history::chapters(plan);
-        if !chapters.is_empty() {
-            let _ = write!(
-                body,
-                "<h2 id=\"history\">{}</h2><ul class=\"inline\">",
-                esc(&i.t("docs-index-history"))
+                "<h2 id=\"{id}\">{}</h2><ul class=\"inline\">",
+                esc(&i.t(heading))
             );
             for ch in chapters {
                 let _ = write!(
                     body,
                     "<li><a href=\"{}\" title=\"{}\">{ch}</a></li>",
-                    history::page_of(ch),
+                    page(ch),
                     esc(&side::chapter_title(plan, ch))
                 );
             }
             body.push_str("</ul>");
+        };
+        chapter_list(
+            &mut body,
+            "side",
+            "docs-index-side",
+            side::chapters(plan),
+            side::chapter_page,
+        );
+        let chapters = history::chapters(plan);
+        if !chapters.is_empty() {
+            chapter_list(
+                &mut body,
+                "history",
+                "docs-index-history",
+                chapters,
+                history::page_of,
+            );
         }
     }
     let _ = write!(
