@@ -94,7 +94,7 @@ fn block(plan: &Plan<'_>, b: usize, lin: &Lineage, i: &I18n, out: &mut String) {
                 @for (first, last) in runs(&lin.entries) {
                     @let e = &lin.entries[first];
                     li class=(kind(e.change)) {
-                        time { (e.version) } " "
+                        time datetime=(e.version) { (e.version) } " "
                         span.num { (e.number.to_string()) } " "
                         (i.t(&format!("history-change-{}", kind(e.change))))
                         @if last > first {
