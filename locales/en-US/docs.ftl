@@ -110,3 +110,7 @@ docs-follows = Translated from { $doc }:
 docs-changed-since = Changed since, as in { $doc }:
 docs-unchanged-since = Unchanged since, as in { $doc }.
 docs-side-chapter-title = Side by side: { $n }. { $title }
+docs-history-link = history
+docs-history-chapter-title = History of { $n }. { $title }
+docs-history-lead = Each rule of { $doc } across the English releases since { $first }: the numbers it had and when, every change of its text (removed words struck out, added words marked) and its removal. Releases without a change are folded into the line before them.
+docs-index-history = Rule history, by chapter

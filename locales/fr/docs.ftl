@@ -110,3 +110,7 @@ docs-follows = Traduit de { $doc } :
 docs-changed-since = Modifié depuis, selon { $doc } :
 docs-unchanged-since = Inchangé depuis, selon { $doc }.
 docs-side-chapter-title = Côte à côte : { $n }. { $title }
+docs-history-link = historique
+docs-history-chapter-title = Historique de { $n }. { $title }
+docs-history-lead = Chaque règle de { $doc } à travers les versions anglaises depuis le { $first } : les numéros qu'elle a eus et quand, chaque modification de son texte (mots supprimés barrés, mots ajoutés marqués) et sa suppression. Les versions sans modification sont regroupées avec la ligne qui les précède.
+docs-index-history = Historique des règles, par chapitre

@@ -113,3 +113,7 @@ docs-follows = Tradotto da { $doc }:
 docs-changed-since = Modificato da allora, secondo { $doc }:
 docs-unchanged-since = Invariato da allora, secondo { $doc }.
 docs-side-chapter-title = Affiancate: { $n }. { $title }
+docs-history-link = storia
+docs-history-chapter-title = Storia di { $n }. { $title }
+docs-history-lead = Ogni regola di { $doc } attraverso le versioni inglesi dal { $first }: i numeri che ha avuto e quando, ogni modifica del testo (parole rimosse barrate, parole aggiunte evidenziate) e la sua rimozione. Le versioni senza modifiche sono raggruppate nella riga che le precede.
+docs-index-history = Storia delle regole, per capitolo

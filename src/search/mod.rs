@@ -341,10 +341,18 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
     Ok(hits)
 }
 
-/// Versions compared newest first: dated releases by date, after any undated one (a seed or
-/// a file's own label, which has no newer sibling to lose to).
+/// Versions compared newest first: dated releases (`2026-01-16`) by date, newest first, then
+/// undated ones (a seed, a file's own label): a rule number goes to today's release before a
+/// fragment ("seed" sorts after every date as text, so text order alone put seeds first).
 fn newest_first(a: &str, b: &str) -> std::cmp::Ordering {
-    b.cmp(a)
+    let dated = |v: &str| {
+        v.len() == 10
+            && v.bytes().enumerate().all(|(i, c)| match i {
+                4 | 7 => c == b'-',
+                _ => c.is_ascii_digit(),
+            })
+    };
+    dated(b).cmp(&dated(a)).then_with(|| b.cmp(a))
 }
 
 /// How many of the query's (folded) words the text has as words of its own, case and accents

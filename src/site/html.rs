@@ -3,7 +3,7 @@
 //! knows about rules; every piece of text from a document goes through [`esc`].
 
 use crate::i18n::I18n;
-use maud::{DOCTYPE, PreEscaped, html};
+use maud::{DOCTYPE, Markup, PreEscaped, html};
 use std::fmt::Write as _;
 
 /// Escapes text for an HTML text node or a quoted attribute value.
@@ -50,6 +50,19 @@ pub fn slug(s: &str) -> String {
         out.push('x');
     }
     out
+}
+
+/// A word diff (`crate::align::diff::words`): deleted words struck out, inserted words marked.
+pub fn word_diff(ops: &[crate::align::diff::Op]) -> Markup {
+    html! {
+        @for o in ops {
+            @match o.op {
+                "delete" => { del { (o.text) } }
+                "insert" => { ins { (o.text) } }
+                _ => { (o.text) }
+            }
+        }
+    }
 }
 
 /// What goes into one page.

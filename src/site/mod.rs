@@ -11,6 +11,7 @@
 
 pub mod engine;
 pub mod findings;
+mod history;
 mod html;
 pub mod output;
 mod plan;
@@ -171,6 +172,9 @@ pub fn build(input: &Input<'_>, i: &I18n) -> Site {
     push(vec![("index.html".into(), index(&plan, input, &chrome, i))]);
     push(search::index_files(&plan));
     push(latest_pages(&plan, &chrome, i));
+    // Each rule's lineage across the English releases, one page per chapter.
+    let lineages = history::lineages(&plan);
+    push(history::pages(&plan, &lineages, &chrome, lang));
     files.push(("assets/site.css".into(), CSS.as_bytes().to_vec()));
     files.push(("assets/site.js".into(), JS.as_bytes().to_vec()));
     Site { files }
@@ -382,21 +386,44 @@ fn index(plan: &Plan<'_>, input: &Input<'_>, c: &Chrome, i: &I18n) -> String {
             .collect();
         body.push_str(&html::table("coverage", &head, &rows));
 
-        // Side by side, by section; the engine's sources.
-        let _ = write!(
-            body,
-            "<h2 id=\"side\">{}</h2><ul class=\"inline\">",
-            esc(&i.t("docs-index-side"))
-        );
-        for ch in side::chapters(plan) {
+        // Side by side and rule history, by chapter.
+        let chapter_list = |body: &mut String,
+                            id: &str,
+                            heading: &str,
+                            chapters: Vec<u16>,
+                            page: fn(u16) -> String| {
             let _ = write!(
                 body,
-                "<li><a href=\"{}\" title=\"{}\">{ch}</a></li>",
-                side::chapter_page(ch),
-                esc(&side::chapter_title(plan, ch))
+                "<h2 id=\"{id}\">{}</h2><ul class=\"inline\">",
+                esc(&i.t(heading))
+            );
+            for ch in chapters {
+                let _ = write!(
+                    body,
+                    "<li><a href=\"{}\" title=\"{}\">{ch}</a></li>",
+                    page(ch),
+                    esc(&side::chapter_title(plan, ch))
+                );
+            }
+            body.push_str("</ul>");
+        };
+        chapter_list(
+            &mut body,
+            "side",
+            "docs-index-side",
+            side::chapters(plan),
+            side::chapter_page,
+        );
+        let chapters = history::chapters(plan);
+        if !chapters.is_empty() {
+            chapter_list(
+                &mut body,
+                "history",
+                "docs-index-history",
+                chapters,
+                history::page_of,
             );
         }
-        body.push_str("</ul>");
     }
     let _ = write!(
         body,

@@ -37,6 +37,17 @@ pub struct Plan<'a> {
     /// Per document: the English document it follows (a translation's source release), where
     /// its missing references resolve and what side by side compares it with.
     pub fallback: Vec<Option<usize>>,
+    /// The English release the base document follows and, per base rule, its rule there:
+    /// where each rule's lineage starts (none when the base is not a text of any release).
+    pub release: Option<Release>,
+}
+
+/// The base document's place in the English history.
+pub struct Release {
+    /// The release's index in the history.
+    pub index: usize,
+    /// Per base rule: its index in the release.
+    pub rules: Vec<Option<usize>>,
 }
 
 /// For each rule of one document, the index of a rule of another.
@@ -200,9 +211,40 @@ impl<'a> Plan<'a> {
             to_base,
             from_base,
             fallback: vec![None; n],
+            release: None,
         };
         plan.fallback = plan.fallbacks();
+        plan.release = plan.release_of_base();
         plan
+    }
+
+    /// The release the base follows, as the model decides; none when fewer than half of its
+    /// rules are in it (a made-up text) or it has no rules.
+    fn release_of_base(&self) -> Option<Release> {
+        let base = self.docs.get(self.base)?;
+        let follows = crate::model::get().follows(base);
+        if follows.pairs.is_empty() || follows.pairs.len() * 2 < base.rules.len() {
+            return None;
+        }
+        let mut rules = vec![None; base.rules.len()];
+        for &(b, r, _, _) in &follows.pairs {
+            rules[b] = Some(r);
+        }
+        Some(Release {
+            index: follows.release,
+            rules,
+        })
+    }
+
+    /// The history page and anchor of a base rule, if it has a lineage.
+    pub fn history_href(&self, b: usize) -> Option<String> {
+        self.release.as_ref()?.rules.get(b).copied().flatten()?;
+        let id = self.docs[self.base].rules[b].id;
+        Some(format!(
+            "{}#{}",
+            super::history::page_of(id.chapter),
+            self.rule_anchor[self.base][b]
+        ))
     }
 
     /// For each translation: the English document of the site it follows (the model decides

@@ -269,7 +269,7 @@ fn engine_links(plan: &Plan<'_>, d: usize, k: usize, i: &I18n, out: &mut String)
     }
 }
 
-/// Links to the same rule in the other columns, and to the side-by-side view.
+/// Links to the same rule in the other columns, to the side-by-side view and to its history.
 fn counterparts(plan: &Plan<'_>, d: usize, k: usize, i: &I18n, out: &mut String) {
     let Some(b) = plan.to_base[d].get(k).copied().flatten() else {
         return;
@@ -291,17 +291,32 @@ fn counterparts(plan: &Plan<'_>, d: usize, k: usize, i: &I18n, out: &mut String)
             other.rules[j].id
         ));
     }
-    if links.is_empty() {
+    let history = plan.history_href(b);
+    if links.is_empty() && history.is_none() {
         return;
     }
-    let _ = write!(
-        out,
-        "<nav class=\"counterparts\"><span>{}</span> {} <a class=\"side\" href=\"{}\">{}</a></nav>",
-        esc(&i.t("docs-counterparts")),
-        links.join(" "),
-        esc(&plan.side_href(b)),
-        esc(&i.t("docs-side-link"))
-    );
+    out.push_str("<nav class=\"counterparts\">");
+    if !links.is_empty() {
+        let _ = write!(
+            out,
+            "<span>{}</span> {} <a class=\"side\" href=\"{}\">{}</a>",
+            esc(&i.t("docs-counterparts")),
+            links.join(" "),
+            esc(&plan.side_href(b)),
+            esc(&i.t("docs-side-link"))
+        );
+    }
+    // The rule's lineage across the English releases (through the base: a translation's
+    // rule leads to the history of its English counterpart).
+    if let Some(h) = history {
+        let _ = write!(
+            out,
+            " <a class=\"history\" href=\"{}\">{}</a>",
+            esc(&h),
+            esc(&i.t("docs-history-link"))
+        );
+    }
+    out.push_str("</nav>");
 }
 
 /// Headings and rules of a document in text order, filtered by section.

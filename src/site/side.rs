@@ -89,13 +89,7 @@ fn followed(plan: &Plan<'_>, c: usize, b: usize, i: &I18n) -> String {
             @if changed {
                 p.changed {
                     (i.tr("docs-changed-since", &[("doc", base.label())])) " "
-                    @for o in &ops {
-                        @match o.op {
-                            "delete" => { del { (o.text) } }
-                            "insert" => { ins { (o.text) } }
-                            _ => { (o.text) }
-                        }
-                    }
+                    (html::word_diff(&ops))
                 }
             } @else {
                 p.changed { (i.tr("docs-unchanged-since", &[("doc", base.label())])) }

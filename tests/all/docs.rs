@@ -295,6 +295,18 @@ fn docs_french_interface() {
     assert!(index.contains("<html lang=\"fr\">"));
     assert!(index.contains("Règles complètes"));
     assert!(index.contains("Rechercher dans les règles"));
+    // Without English, the rule history follows the base (the Italian seed, the longer)
+    // through the English release it follows, in French: French 601.2f is Italian 601.2e,
+    // once 409.1f.
+    assert!(index.contains("Historique des règles"), "{index}");
+    let fr = read(&out.join("doc-fr-seed.html"));
+    assert!(
+        fr.contains("<a class=\"history\" href=\"history-c601.html#r601.2e\">historique</a>"),
+        "{fr}"
+    );
+    let h = read(&out.join("history-c601.html"));
+    assert!(h.contains("id=\"r601.2e\"") && h.contains("409.1f"), "{h}");
+    assert!(h.contains("renumérotée"), "{h}");
     check_links(&out);
     check_html5(&out);
 }
@@ -887,6 +899,94 @@ fn docs_nothing_a_phone_loads_is_over_300_kb_gzipped() {
     );
 }
 
+/// Rule history: each rule's lineage across the English releases, one page per chapter, as
+/// `cr history` shows it, linked from the rule in every document that has a counterpart.
+#[test]
+fn docs_rule_history_pages_follow_each_rule_across_releases() {
+    let dir = bundled_site();
+    let page = scraper::Html::parse_document(&read(&dir.join("history-c601.html")));
+    let sel = |s: &str| scraper::Selector::parse(s).unwrap();
+    let text = |e: scraper::ElementRef<'_>, s: &str| -> String {
+        e.select(&sel(s))
+            .next()
+            .map(|x| x.text().collect())
+            .unwrap_or_default()
+    };
+    let rows: Vec<(String, String, String, bool)> = page
+        .select(&sel("section.lineage[id=\"r601.2f\"] li"))
+        .map(|li| {
+            (
+                text(li, "time"),
+                text(li, ".num"),
+                li.value().attr("class").unwrap_or_default().to_owned(),
+                li.select(&sel("p.changed del, p.changed ins"))
+                    .next()
+                    .is_some(),
+            )
+        })
+        .collect();
+    assert!(rows.len() >= 5, "{rows:#?}");
+    // Oldest first: appeared in 2003 as 409.1f ...
+    assert!(rows[0].0.starts_with("2003-") && rows[0].1 == "409.1f" && rows[0].2 == "added");
+    assert!(rows.windows(2).all(|w| w[0].0 < w[1].0), "{rows:#?}");
+    // ... was 601.2e before 2015-07-17, and 601.2f from then on.
+    assert!(
+        rows.iter()
+            .any(|r| r.1 == "601.2e" && r.0.as_str() < "2015-07-17"),
+        "{rows:#?}"
+    );
+    let renumbered = rows.iter().find(|r| r.1 == "601.2f").expect("601.2f");
+    assert_eq!(
+        (renumbered.0.as_str(), renumbered.2.as_str()),
+        ("2015-07-17", "renumbered")
+    );
+    assert!(!renumbered.3, "a renumbering alone has no word diff");
+    // Every text change shows its word diff; runs of unchanged releases are folded.
+    assert!(
+        rows.iter().filter(|r| r.2 == "changed").all(|r| r.3),
+        "{rows:#?}"
+    );
+    assert!(!rows.iter().any(|r| r.2 == "unchanged"), "{rows:#?}");
+    let section = page
+        .select(&sel("section.lineage[id=\"r601.2f\"]"))
+        .next()
+        .unwrap();
+    assert!(
+        section
+            .text()
+            .collect::<String>()
+            .contains("unchanged until 2026-01-16"),
+        "the last run is folded"
+    );
+    // The rule links to its history, in English and through the alignment in translations.
+    let link = "<a class=\"history\" href=\"history-c601.html#r601.2f\">history</a>";
+    for p in [
+        "doc-en-2026-01-16-s6.html",
+        "doc-fr-seed.html",
+        "doc-zh-2023-10-13-s6.html",
+    ] {
+        let html = read(&dir.join(p));
+        let rule = html
+            .split(" id=\"r601.2f\"")
+            .nth(1)
+            .and_then(|t| t.split("<div class=\"rule\"").next())
+            .unwrap_or_else(|| panic!("{p} has 601.2f"));
+        assert!(rule.contains(link), "{p}: {rule}");
+    }
+    // The Italian seed's 601.2e is English 601.2f: its history is 601.2f's.
+    let it = read(&dir.join("doc-it-seed.html"));
+    let e = it.split(" id=\"r601.2e\"").nth(1).unwrap();
+    assert!(
+        e.split("<div class=\"rule\"")
+            .next()
+            .unwrap()
+            .contains(link),
+        "{e}"
+    );
+    let index = read(&dir.join("index.html"));
+    assert!(index.contains("href=\"history-c601.html\""));
+}
+
 /// `en.html#r601.2f` is a stable link to the newest English 601.2f: the page names the newest
 /// document and the pages its script sends a fragment to.
 #[test]
@@ -1147,6 +1247,8 @@ fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways
         "side-c702.html#r702.19b",
         "side-601.2f.html#r601.2f",
         "code-src-engine-cost-rs.html#L341",
+        "history-c601.html#r601.2f",
+        "history-c702.html#r702.19b",
     ];
     let probe = "const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
         const h = document.querySelector('header.top').getBoundingClientRect();
@@ -1184,6 +1286,8 @@ fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways
         "side-601.2f.html",
         "lint.html",
         "code-src-engine-cost-rs.html",
+        "history-c601.html",
+        "history-c702.html",
     ] {
         b.goto(&url(p));
         b.wait_all("main");
@@ -1200,4 +1304,11 @@ fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways
     b.goto(&url("side-601.2f.html"));
     b.wait_all("main");
     b.screenshot(&shots.join("4-phone-side-601.2f.png"));
+    // From a rule to its history, on a phone.
+    b.goto(&url("doc-en-2026-01-16-s6.html#r601.2f"));
+    let link = b.wait_all("[id=\"r601.2f\"] a.history");
+    b.click(&link[0]);
+    b.wait_url("/history-c601.html#r601.2f");
+    b.wait_all("main");
+    b.screenshot(&shots.join("5-phone-history-601.2f.png"));
 }

@@ -236,6 +236,33 @@ fn rule_number_goes_to_the_rule_then_its_subrules() {
 }
 
 #[test]
+fn rule_number_lists_dated_releases_newest_first_then_undated_documents() {
+    // Every hit has the same score: the order is the versions'. The seeds ("seed") come
+    // after every dated release, not first because "seed" sorts after "2026-01-16" as text.
+    let hits = run("601.2f", &[], 10);
+    assert_eq!(
+        (hits[0].lang.as_str(), hits[0].version.as_str()),
+        ("en", "2026-01-16"),
+        "{:#?}",
+        describe(&hits)
+    );
+    let dated = |v: &str| v.len() == 10 && v.as_bytes()[0].is_ascii_digit();
+    let first_undated = hits.iter().position(|h| !dated(&h.version));
+    let undated_at = first_undated.expect("the seeds have 601.2f");
+    assert!(
+        hits[undated_at..].iter().all(|h| !dated(&h.version)),
+        "{:#?}",
+        describe(&hits)
+    );
+    let versions: Vec<&str> = hits[..undated_at]
+        .iter()
+        .map(|h| h.version.as_str())
+        .collect();
+    assert!(versions.is_sorted_by(|a, b| a >= b), "{versions:?}");
+    assert!(hits[undated_at..].iter().any(|h| h.lang == "fr"));
+}
+
+#[test]
 fn snippets_are_highlighted_with_ranges_into_the_plain_fragment() {
     let hits = run("coût total", &[], 1);
     let h = &hits[0];
