@@ -101,18 +101,23 @@ pub fn lineage(
             Some((pdoc, pk)) => {
                 let old = &pdoc.rules[*pk];
                 let renumbered = old.id != rule.id;
-                let step = Alignment::from_pairs(
-                    pdoc,
-                    &doc,
-                    steps[r - 1]
-                        .pairs
-                        .iter()
-                        .map(|&(a, b, s, e)| (a as usize, b as usize, s, e))
-                        .collect(),
-                );
+                // The step's alignment maps references, and only when they differ as written:
+                // built then, not for every release of every rule.
+                let step = std::cell::OnceCell::new();
                 let same =
                     diff::unchanged((old.text(), &old.refs), (rule.text(), &rule.refs), |id| {
-                        step.map_id(id)
+                        step.get_or_init(|| {
+                            Alignment::from_pairs(
+                                pdoc,
+                                &doc,
+                                steps[r - 1]
+                                    .pairs
+                                    .iter()
+                                    .map(|&(a, b, s, e)| (a as usize, b as usize, s, e))
+                                    .collect(),
+                            )
+                        })
+                        .map_id(id)
                     });
                 let d = (!same).then(|| diff::inline(&diff::words(old.text(), rule.text())));
                 let change = match (renumbered, same) {
