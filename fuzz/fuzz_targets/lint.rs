@@ -41,12 +41,12 @@ fuzz_target!(|data: &[u8]| {
     let job = Job {
         doc: &fr,
         reference: Some(&en),
-        counterparts: vec![Counterpart::new(&fr, &en, true, HashMap::new(), None)],
+        counterparts: vec![Counterpart::new(&fr, &en, ab, true, HashMap::new(), None)],
+        followed: Some(&en),
         speller: None,
         stats: Some(&stats),
-        config: &config,
     };
-    let mut findings = lint::run_job(&job);
+    let mut findings = lint::run_job(&job, &config);
     lint::finish(&mut findings);
     for f in &findings {
         assert!(

@@ -18,7 +18,8 @@
 //! document = "rules/fr/seed.txt"   # optional; also lang = "fr"
 //! ```
 
-use super::{Check, Finding, Severity};
+use super::core::{Check, Finding, Severity};
+use super::registry::find_check;
 use crate::error::Error;
 use serde::Deserialize;
 use std::collections::HashMap;
@@ -86,8 +87,8 @@ impl Config {
             c.fail_on = Severity::parse(&s).ok_or_else(|| bad(path, format!("fail-on = {s:?}")))?;
         }
         for (key, value) in raw.checks {
-            let check = super::find_check(&key)
-                .ok_or_else(|| bad(path, format!("unknown check {key:?}")))?;
+            let check =
+                find_check(&key).ok_or_else(|| bad(path, format!("unknown check {key:?}")))?;
             let sev = match value.as_str() {
                 "off" => None,
                 v => Some(Severity::parse(v).ok_or_else(|| bad(path, format!("{key} = {v:?}")))?),
@@ -96,7 +97,7 @@ impl Config {
         }
         for ig in &raw.ignore {
             if let Some(k) = &ig.check
-                && super::find_check(k).is_none()
+                && find_check(k).is_none()
             {
                 return Err(bad(path, format!("unknown check {k:?}")));
             }
@@ -137,7 +138,7 @@ impl Config {
 
     /// Extra words for a language (`[words] fr = [...]`).
     pub fn words_for(&self, lang: &str) -> Vec<String> {
-        let base = super::text::base_lang(lang);
+        let base = crate::lang::base(lang);
         self.words
             .iter()
             .filter(|(l, _)| l.as_str() == lang || l.as_str() == base)

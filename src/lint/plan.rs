@@ -1,16 +1,22 @@
-//! What to check against what: the documents named on the command line (or the bundled
-//! translations), the English version each follows, the other translations, and `--against`.
-//! Loads everything, aligns, loads dictionaries (in parallel with alignment), runs the jobs.
+//! What to check against what, and the run: the documents named on the command line (or the
+//! bundled translations), the English release each follows, the other translations, and
+//! `--against`. [`run`] goes through named stages, each returning what the next needs:
+//! [`inputs`] (load), [`followed`] (the English each document follows, narrowed for
+//! fragments), [`peers`] (which translations are compared with which), [`counterparts`]
+//! (aligned through the model, one thread per document, while [`dictionaries`] load),
+//! [`word_stats`], then one [`Job`] per document through [`run_job`].
 
 use super::checks::spelling::candidates;
 use super::config::Config;
+use super::registry::CHECKS;
 use super::spell::Speller;
-use super::text::{WordStats, base_lang};
-use super::{Counterpart, Finding, Job, Msg, Report};
+use super::text::WordStats;
+use super::{Counterpart, Finding, Job, Msg, Report, Sink};
 use crate::align::features::{Script, script};
 use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
+use crate::lang::{base, is_english};
 use crate::rule_id::RuleId;
 use std::collections::{BTreeSet, HashMap};
 
@@ -25,6 +31,151 @@ pub struct Options {
     /// The cache directory, where the dictionaries' verdicts are kept between runs; None:
     /// every run compiles the dictionaries it needs.
     pub cache: Option<std::path::PathBuf>,
+}
+
+/// Runs every enabled check on a job and applies the configuration (severities, ignores).
+pub fn run_job(job: &Job<'_>, config: &Config) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for check in CHECKS {
+        if !config.enabled(check) {
+            continue;
+        }
+        let mut sink = Sink::new(check, job.doc);
+        (check.run)(job, &mut sink);
+        out.extend(sink.findings);
+    }
+    out.retain(|f| !config.ignored(f));
+    for f in &mut out {
+        if let Some(s) = config.severity_of(f.check) {
+            f.severity = s;
+        }
+    }
+    out
+}
+
+/// Stage 1: the documents to check, and the one to check them against.
+pub struct Inputs {
+    pub checked: Vec<Document>,
+    pub against: Option<Document>,
+    /// The documents were named (not the bundled translations).
+    pub explicit: bool,
+}
+
+/// Loads the documents. Errors are bad input only.
+pub fn inputs(opts: &Options) -> Result<Inputs, Error> {
+    let explicit = !opts.specs.is_empty();
+    let checked: Vec<Document> = if explicit {
+        opts.specs
+            .iter()
+            .map(|s| corpus::load(s))
+            .collect::<Result<_, _>>()?
+    } else {
+        crate::model::default_corpus()
+            .into_iter()
+            .filter(|d| !is_english(&d.lang))
+            .collect()
+    };
+    let against = opts.against.as_deref().map(corpus::load).transpose()?;
+    Ok(Inputs {
+        checked,
+        against,
+        explicit,
+    })
+}
+
+/// Stage 2: the English releases the documents follow.
+pub struct Followed {
+    /// The releases followed, whole, each once.
+    pub english: Vec<Document>,
+    /// For each checked document, its release (index into `english`).
+    pub base_of: Vec<Option<usize>>,
+    /// The releases narrowed to the chapters of a fragment (fragments of the same chapters
+    /// share them), and which narrowing each checked document uses.
+    narrowed: Vec<(BTreeSet<u16>, Vec<Document>)>,
+    part_of: Vec<Option<usize>>,
+}
+
+impl Followed {
+    /// The English text document `i` is compared with: the chapters it covers, or the whole.
+    pub fn compared(&self, i: usize) -> Option<&Document> {
+        let parts = self.part_of[i].map_or(&self.english, |k| &self.narrowed[k].1);
+        Some(&parts[self.base_of[i]?])
+    }
+
+    /// The whole release document `i` follows.
+    pub fn whole(&self, i: usize) -> Option<&Document> {
+        Some(&self.english[self.base_of[i]?])
+    }
+
+    /// True when documents `i` and `j` follow different releases.
+    fn differ(&self, i: usize, j: usize) -> Option<(usize, usize)> {
+        let (x, y) = (self.base_of[i]?, self.base_of[j]?);
+        (self.english[x].name != self.english[y].name).then_some((x, y))
+    }
+}
+
+/// Decides (through the model, once per document, in parallel) what each document follows.
+/// A fragment (a few quoted rules) is compared with the chapters it touches, not with the
+/// whole text: the same pairs, a hundredth of the work.
+pub fn followed(inputs: &Inputs) -> Followed {
+    let model = crate::model::get();
+    let docs = &inputs.checked;
+    let release: Vec<Option<usize>> = each_in_thread(docs, |d| {
+        (!is_english(&d.lang)).then(|| model.follows(d).release)
+    });
+    let mut releases: Vec<usize> = release.iter().flatten().copied().collect();
+    releases.sort_unstable();
+    releases.dedup();
+    let english: Vec<Document> = releases
+        .iter()
+        .map(|&r| (*model.release(r)).clone())
+        .collect();
+    let mut narrowed: Vec<(BTreeSet<u16>, Vec<Document>)> = Vec::new();
+    let part_of = docs
+        .iter()
+        .map(|d| {
+            (!Job::complete(d) && !is_english(&d.lang)).then(|| {
+                let ch: BTreeSet<u16> = d.rules.iter().map(|r| r.id.chapter).collect();
+                narrowed
+                    .iter()
+                    .position(|(c, _)| *c == ch)
+                    .unwrap_or_else(|| {
+                        let docs = english.iter().map(|e| e.narrowed(&ch)).collect();
+                        narrowed.push((ch, docs));
+                        narrowed.len() - 1
+                    })
+            })
+        })
+        .collect();
+    let base_of = release
+        .iter()
+        .map(|f| f.and_then(|r| releases.binary_search(&r).ok()))
+        .collect();
+    Followed {
+        english,
+        base_of,
+        narrowed,
+        part_of,
+    }
+}
+
+/// Stage 3: the translations each one is compared with (none with `--against`; with no
+/// documents named, only those written in the same script).
+pub fn peers(inputs: &Inputs) -> Vec<(usize, usize)> {
+    let n = inputs.checked.len();
+    if inputs.against.is_some() {
+        return Vec::new();
+    }
+    let same_script = |a: &Document, b: &Document| {
+        let (x, y) = (script(&a.lang), script(&b.lang));
+        x == y && x != Script::Other
+    };
+    (0..n)
+        .flat_map(|i| (0..n).map(move |j| (i, j)))
+        .filter(|&(i, j)| {
+            i != j && (inputs.explicit || same_script(&inputs.checked[i], &inputs.checked[j]))
+        })
+        .collect()
 }
 
 /// The chapters a document's rules and references touch.
@@ -48,33 +199,215 @@ fn bridge(from: &Document, to: &Document, chapters: &BTreeSet<u16>) -> HashMap<R
         .collect()
 }
 
-/// Rule numbers between bundled English versions, over the chapters of the run, each pair
-/// of versions aligned once for both directions.
-struct Bridges<'e> {
-    english: &'e [Document],
-    chapters: BTreeSet<u16>,
-    done: HashMap<(usize, usize), HashMap<RuleId, RuleId>>,
+/// A counterpart aligned through the model.
+fn counterpart<'a>(
+    checked: &'a Document,
+    doc: &'a Document,
+    base: bool,
+    bridge: HashMap<RuleId, RuleId>,
+    label: Option<String>,
+) -> Counterpart<'a> {
+    let align = crate::model::get().align(checked, doc);
+    Counterpart::new(checked, doc, align, base, bridge, label)
 }
 
-impl<'e> Bridges<'e> {
-    fn new(english: &'e [Document], chapters: BTreeSet<u16>) -> Self {
-        Bridges {
-            english,
-            chapters,
-            done: HashMap::new(),
+/// Stage 4: the counterparts of each checked document, aligned (each document in a thread
+/// of its own); the renumberings between the releases two translations follow are computed
+/// once per pair of releases, for both directions, in a thread of their own.
+pub fn counterparts<'a>(
+    inputs: &'a Inputs,
+    followed: &'a Followed,
+    peers: &[(usize, usize)],
+) -> Vec<Vec<Counterpart<'a>>> {
+    let checked = &inputs.checked;
+    let english = &followed.english;
+    let indices: Vec<usize> = (0..checked.len()).collect();
+    let of_doc = |i: usize| -> Vec<(Counterpart<'a>, Option<(usize, usize)>)> {
+        let d = &checked[i];
+        let base = followed.compared(i);
+        if let Some(a) = &inputs.against {
+            // An English document given with --against is the English version to check
+            // against; renumberings between it and the version the document follows are
+            // explained.
+            let (br, label) = match (base, followed.base_of[i]) {
+                (Some(b), Some(k)) if b.name != a.name => (
+                    bridge(&english[k], a, &chapters(d)),
+                    Some(format!("{} → {}", b.label(), a.label())),
+                ),
+                _ => (HashMap::new(), None),
+            };
+            return vec![(counterpart(d, a, is_english(&a.lang), br, label), None)];
         }
-    }
+        let mut cps = Vec::new();
+        if let Some(b) = base {
+            cps.push((counterpart(d, b, true, HashMap::new(), None), None));
+        }
+        for &(_, j) in peers.iter().filter(|&&(k, _)| k == i) {
+            let bridged = followed.differ(i, j);
+            let label =
+                bridged.map(|(x, y)| format!("{} → {}", english[x].label(), english[y].label()));
+            let cp = counterpart(d, &checked[j], false, HashMap::new(), label);
+            cps.push((cp, bridged));
+        }
+        cps
+    };
+    let wanted: BTreeSet<(usize, usize)> = peers
+        .iter()
+        .filter_map(|&(i, j)| followed.differ(i, j))
+        .map(|(x, y)| (x.min(y), x.max(y)))
+        .collect();
+    let (per_doc, bridges) = std::thread::scope(|s| {
+        let bridger = s.spawn(|| {
+            let ch: BTreeSet<u16> = checked.iter().flat_map(chapters).collect();
+            let mut done: HashMap<(usize, usize), HashMap<RuleId, RuleId>> = HashMap::new();
+            for &(x, y) in &wanted {
+                let there = bridge(&english[x], &english[y], &ch);
+                let back = there.iter().map(|(a, b)| (*b, *a)).collect();
+                done.insert((x, y), there);
+                done.insert((y, x), back);
+            }
+            done
+        });
+        let per_doc = each_in_thread(&indices, |&i| of_doc(i));
+        (per_doc, bridger.join().expect("bridge thread"))
+    });
+    per_doc
+        .into_iter()
+        .map(|cps| {
+            cps.into_iter()
+                .map(|(mut cp, bridged)| {
+                    if let Some(b) = bridged.and_then(|xy| bridges.get(&xy)) {
+                        cp.bridge = b.clone();
+                    }
+                    cp
+                })
+                .collect()
+        })
+        .collect()
+}
 
-    /// Rule numbers of English version `x` mapped to version `y`.
-    fn get(&mut self, x: usize, y: usize) -> HashMap<RuleId, RuleId> {
-        if !self.done.contains_key(&(x, y)) {
-            let there = bridge(&self.english[x], &self.english[y], &self.chapters);
-            let back = there.iter().map(|(a, b)| (*b, *a)).collect();
-            self.done.insert((x, y), there);
-            self.done.insert((y, x), back);
-        }
-        self.done[&(x, y)].clone()
+/// Stage 5: a dictionary per language checked (one thread per language: compiling a
+/// dictionary is the slow part), every word of the documents checked while it loads.
+pub fn dictionaries(inputs: &Inputs, opts: &Options) -> Vec<(String, Option<Speller>)> {
+    let spelling_on = super::find_check("spelling").is_some_and(|c| opts.config.enabled(c));
+    if !spelling_on {
+        return Vec::new();
     }
+    let langs: BTreeSet<&String> = inputs
+        .checked
+        .iter()
+        .filter(|d| !is_english(&d.lang))
+        .map(|d| &d.lang)
+        .collect();
+    let langs: Vec<&String> = langs.into_iter().collect();
+    each_in_thread(&langs, |&l| {
+        let sp = Speller::load(l, &opts.config.words_for(l), opts.cache.as_deref()).filter(|sp| {
+            sp.warm(
+                inputs
+                    .checked
+                    .iter()
+                    .filter(|d| d.lang == *l)
+                    .flat_map(|d| candidates(d).map(|c| c.3)),
+            )
+        });
+        (l.clone(), sp)
+    })
+}
+
+/// English words seen in the English counterparts are loanwords, not misspellings; a
+/// language without a dictionary is a notice.
+fn accept_loanwords(
+    spellers: &mut [(String, Option<Speller>)],
+    checked: &[Document],
+    counterparts: &[Vec<Counterpart<'_>>],
+) -> Vec<Msg> {
+    let mut notices = Vec::new();
+    for (lang, sp) in spellers {
+        let Some(sp) = sp else {
+            notices.push(Msg {
+                id: "lint-notice-no-dictionary",
+                args: vec![("lang", lang.clone())],
+            });
+            continue;
+        };
+        for (d, cps) in checked.iter().zip(counterparts) {
+            if d.lang != *lang {
+                continue;
+            }
+            for cp in cps.iter().filter(|cp| is_english(&cp.doc.lang)) {
+                sp.accept(cp.doc.rules.iter().flat_map(|r| {
+                    super::text::words(r.text())
+                        .into_iter()
+                        .map(|(_, w)| w.to_lowercase())
+                }));
+            }
+        }
+    }
+    notices
+}
+
+/// Stage 6: word statistics per language, over the checked documents of that language.
+pub fn word_stats(checked: &[Document]) -> HashMap<String, WordStats> {
+    let mut stats = HashMap::new();
+    for d in checked {
+        let key = base(&d.lang).to_owned();
+        if stats.contains_key(&key) {
+            continue;
+        }
+        let same: Vec<&Document> = checked.iter().filter(|e| base(&e.lang) == key).collect();
+        stats.insert(key, WordStats::of(&same));
+    }
+    stats
+}
+
+/// Loads, aligns and checks. Errors are bad input only.
+pub fn run(opts: &Options) -> Result<Report, Error> {
+    let inputs = inputs(opts)?;
+    let followed = followed(&inputs);
+    let peers = peers(&inputs);
+    let (mut spellers, counterparts) = std::thread::scope(|s| {
+        let loader = s.spawn(|| dictionaries(&inputs, opts));
+        let cps = counterparts(&inputs, &followed, &peers);
+        (loader.join().expect("dictionary thread"), cps)
+    });
+    let notices = accept_loanwords(&mut spellers, &inputs.checked, &counterparts);
+    let stats = word_stats(&inputs.checked);
+
+    // Stage 7: one job per document, each in a thread of its own.
+    let jobs: Vec<Job<'_>> = inputs
+        .checked
+        .iter()
+        .zip(counterparts)
+        .enumerate()
+        .map(|(i, (d, cps))| {
+            let english_against = inputs.against.as_ref().filter(|a| is_english(&a.lang));
+            let reference = if Job::complete(d) {
+                Some(d)
+            } else {
+                followed.whole(i).or(english_against)
+            };
+            Job {
+                doc: d,
+                reference,
+                counterparts: cps,
+                followed: followed.whole(i),
+                speller: spellers
+                    .iter()
+                    .find(|(l, _)| *l == d.lang)
+                    .and_then(|(_, s)| s.as_ref()),
+                stats: stats.get(base(&d.lang)),
+            }
+        })
+        .collect();
+    let mut findings: Vec<Finding> = each_in_thread(&jobs, |j| run_job(j, &opts.config))
+        .into_iter()
+        .flatten()
+        .collect();
+    for sp in spellers.iter().filter_map(|(_, sp)| sp.as_ref()) {
+        sp.save();
+    }
+    super::finish(&mut findings);
+    Ok(Report { findings, notices })
 }
 
 /// `f` of every item, each in a thread of its own (the items are a few documents or
@@ -87,251 +420,4 @@ fn each_in_thread<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> 
             .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
             .collect()
     })
-}
-
-fn same_script(a: &Document, b: &Document) -> bool {
-    let (x, y) = (script(&a.lang), script(&b.lang));
-    x == y && x != Script::Other
-}
-
-/// Loads, aligns and checks. Errors are bad input only.
-pub fn run(opts: &Options) -> Result<Report, Error> {
-    let explicit = !opts.specs.is_empty();
-    let checked: Vec<Document> = if explicit {
-        opts.specs
-            .iter()
-            .map(|s| corpus::load(s))
-            .collect::<Result<_, _>>()?
-    } else {
-        crate::model::default_corpus()
-            .into_iter()
-            .filter(|d| base_lang(&d.lang) != "en")
-            .collect()
-    };
-    let against = opts.against.as_deref().map(corpus::load).transpose()?;
-
-    // The English releases the documents follow (decided once, by the model).
-    let model = crate::model::get();
-    let followed: Vec<Option<usize>> = each_in_thread(&checked, |d| {
-        (base_lang(&d.lang) != "en").then(|| model.follows(d).release)
-    });
-    let mut releases: Vec<usize> = followed.iter().flatten().copied().collect();
-    releases.sort_unstable();
-    releases.dedup();
-    let english: Vec<Document> = releases
-        .iter()
-        .map(|&r| (*model.release(r)).clone())
-        .collect();
-    // A fragment (a few quoted rules) is compared with the chapters of the English versions
-    // it touches, not with the whole texts: the same pairs, a hundredth of the work.
-    // Fragments of the same chapters share their narrowed English versions.
-    let mut narrowed: Vec<(BTreeSet<u16>, Vec<Document>)> = Vec::new();
-    let part_of: Vec<Option<usize>> = checked
-        .iter()
-        .map(|d| {
-            (!Job::complete(d) && base_lang(&d.lang) != "en").then(|| {
-                let ch: BTreeSet<u16> = d.rules.iter().map(|r| r.id.chapter).collect();
-                narrowed
-                    .iter()
-                    .position(|(c, _)| *c == ch)
-                    .unwrap_or_else(|| {
-                        let docs = english.iter().map(|e| e.narrowed(&ch)).collect();
-                        narrowed.push((ch, docs));
-                        narrowed.len() - 1
-                    })
-            })
-        })
-        .collect();
-    let parts = |i: usize| -> &[Document] { part_of[i].map_or(&english, |k| &narrowed[k].1) };
-    let indices: Vec<usize> = (0..checked.len()).collect();
-    let base_of: Vec<Option<usize>> = followed
-        .iter()
-        .map(|f| f.and_then(|r| releases.binary_search(&r).ok()))
-        .collect();
-    // The English text each document is compared with: the chapters, or the whole text.
-    let compared = |i: usize| -> Option<&Document> { Some(&parts(i)[base_of[i]?]) };
-    // The translations each one is compared with (not the --against document).
-    let pairs_of = || {
-        (0..checked.len())
-            .flat_map(|i| (0..checked.len()).map(move |j| (i, j)))
-            .filter(|&(i, j)| {
-                against.is_none() && i != j && (explicit || same_script(&checked[i], &checked[j]))
-            })
-    };
-    // The English versions to bridge for a pair of translations, when they differ.
-    let bridge_of = |i: usize, j: usize| -> Option<(usize, usize)> {
-        let (x, y) = (base_of[i]?, base_of[j]?);
-        (english[x].name != english[y].name).then_some((x, y))
-    };
-
-    // Dictionaries, loaded while the alignment runs.
-    let langs: BTreeSet<String> = checked
-        .iter()
-        .filter(|d| base_lang(&d.lang) != "en")
-        .map(|d| d.lang.clone())
-        .collect();
-    let spelling_on = super::find_check("spelling").is_some_and(|c| opts.config.enabled(c));
-    let mut notices = Vec::new();
-
-    // The bridges between English versions, in their own thread.
-    let wanted: BTreeSet<(usize, usize)> = pairs_of()
-        .filter_map(|(i, j)| bridge_of(i, j))
-        .map(|(x, y)| (x.min(y), x.max(y)))
-        .collect();
-    // Counterparts per checked document, each document in its own thread; the bridge
-    // between the English versions of two translations is added when it is ready.
-    let counterparts_of = |i: usize| -> Vec<(Counterpart<'_>, Option<(usize, usize)>)> {
-        let d = &checked[i];
-        let base = compared(i);
-        let mut cps = Vec::new();
-        if let Some(a) = &against {
-            // An English document given with --against is the English version to check
-            // against; renumberings between it and the version the document follows are
-            // explained.
-            let is_base = base_lang(&a.lang) == "en";
-            let (br, label) = match base {
-                Some(b) if b.name != a.name => (
-                    bridge(&english[base_of[i].expect("a base")], a, &chapters(d)),
-                    Some(format!("{} → {}", b.label(), a.label())),
-                ),
-                _ => (HashMap::new(), None),
-            };
-            cps.push((Counterpart::new(d, a, is_base, br, label), None));
-            return cps;
-        }
-        if let Some(b) = base {
-            cps.push((Counterpart::new(d, b, true, HashMap::new(), None), None));
-        }
-        for (_, j) in pairs_of().filter(|&(k, _)| k == i) {
-            let bridged = bridge_of(i, j);
-            let label =
-                bridged.map(|(x, y)| format!("{} → {}", english[x].label(), english[y].label()));
-            let cp = Counterpart::new(d, &checked[j], false, HashMap::new(), label);
-            cps.push((cp, bridged));
-        }
-        cps
-    };
-    let (mut spellers, jobs_findings) = std::thread::scope(|s| {
-        let loader = s.spawn(|| {
-            if !spelling_on {
-                return Vec::new();
-            }
-            // One thread per language: compiling a dictionary is the slow part. Every word
-            // is checked here, while the alignment runs.
-            let langs: Vec<&String> = langs.iter().collect();
-            each_in_thread(&langs, |&l| {
-                let sp = Speller::load(l, &opts.config.words_for(l), opts.cache.as_deref()).filter(
-                    |sp| {
-                        sp.warm(
-                            checked
-                                .iter()
-                                .filter(|d| d.lang == *l)
-                                .flat_map(|d| candidates(d).map(|c| c.3)),
-                        )
-                    },
-                );
-                (l.clone(), sp)
-            })
-        });
-        let bridger = s.spawn(|| {
-            let mut b = Bridges::new(&english, checked.iter().flat_map(chapters).collect());
-            for &(x, y) in &wanted {
-                b.get(x, y);
-            }
-            b
-        });
-        let per_doc = each_in_thread(&indices, |&i| counterparts_of(i));
-        let mut bridges = bridger.join().expect("bridge thread");
-        let all: Vec<Vec<Counterpart<'_>>> = per_doc
-            .into_iter()
-            .map(|cps| {
-                cps.into_iter()
-                    .map(|(mut cp, bridged)| {
-                        if let Some((x, y)) = bridged {
-                            cp.bridge = bridges.get(x, y);
-                        }
-                        cp
-                    })
-                    .collect()
-            })
-            .collect();
-        let spellers = loader.join().expect("dictionary thread");
-        (spellers, all)
-    });
-
-    // English words seen in the counterparts are loanwords, not misspellings.
-    for (lang, sp) in &mut spellers {
-        match sp {
-            Some(sp) => {
-                for (i, d) in checked.iter().enumerate() {
-                    if d.lang != *lang {
-                        continue;
-                    }
-                    for cp in &jobs_findings[i] {
-                        if base_lang(&cp.doc.lang) == "en" {
-                            sp.accept(cp.doc.rules.iter().flat_map(|r| {
-                                super::text::words(r.text())
-                                    .into_iter()
-                                    .map(|(_, w)| w.to_lowercase())
-                            }));
-                        }
-                    }
-                }
-            }
-            None => notices.push(Msg {
-                id: "lint-notice-no-dictionary",
-                args: vec![("lang", lang.clone())],
-            }),
-        }
-    }
-
-    // Word statistics per language, over the checked documents of that language.
-    let mut stats: HashMap<String, WordStats> = HashMap::new();
-    for d in &checked {
-        let key = base_lang(&d.lang).to_owned();
-        if stats.contains_key(&key) {
-            continue;
-        }
-        let same: Vec<&Document> = checked
-            .iter()
-            .filter(|e| base_lang(&e.lang) == key)
-            .collect();
-        stats.insert(key, WordStats::of(&same));
-    }
-
-    // One thread per document.
-    let jobs: Vec<Job<'_>> = checked
-        .iter()
-        .zip(jobs_findings)
-        .enumerate()
-        .map(|(i, (d, cps))| {
-            let base = base_of[i].map(|k| &english[k]);
-            let english_against = against.as_ref().filter(|a| base_lang(&a.lang) == "en");
-            let reference = if Job::complete(d) {
-                Some(d)
-            } else {
-                base.or(english_against)
-            };
-            Job {
-                doc: d,
-                reference,
-                counterparts: cps,
-                speller: spellers
-                    .iter()
-                    .find(|(l, _)| *l == d.lang)
-                    .and_then(|(_, s)| s.as_ref()),
-                stats: stats.get(base_lang(&d.lang)),
-                config: &opts.config,
-            }
-        })
-        .collect();
-    let mut findings: Vec<Finding> = each_in_thread(&jobs, super::run_job)
-        .into_iter()
-        .flatten()
-        .collect();
-    for sp in spellers.iter().filter_map(|(_, sp)| sp.as_ref()) {
-        sp.save();
-    }
-    super::finish(&mut findings);
-    Ok(Report { findings, notices })
 }

@@ -3,7 +3,6 @@
 //! reason) and words the user adds in `cr.toml`. The dictionary's verdicts are kept between
 //! runs in the cache directory, so that a text checked again needs no dictionary compiled.
 
-use super::text::base_lang;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -24,7 +23,7 @@ const WORD_LISTS: &[(&str, &str)] = &[
 pub fn game_words(lang: &str) -> impl Iterator<Item = &'static str> {
     WORD_LISTS
         .iter()
-        .filter(move |(l, _)| *l == base_lang(lang))
+        .filter(move |(l, _)| *l == crate::lang::base(lang))
         .flat_map(|(_, text)| text.lines())
         .filter_map(|line| {
             let w = line.split('#').next().unwrap_or("").trim();
@@ -39,7 +38,7 @@ pub fn word_lists() -> &'static [(&'static str, &'static str)] {
 
 /// Hunspell dictionary names to try for a language, in order.
 fn dictionary_names(lang: &str) -> Vec<String> {
-    let base = base_lang(lang).to_ascii_lowercase();
+    let base = crate::lang::base(lang).to_ascii_lowercase();
     let region = lang
         .split('-')
         .nth(1)

@@ -7,11 +7,6 @@ use regex::Regex;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-/// The base language of a tag: `pt` for `pt-BR`.
-pub fn base_lang(lang: &str) -> &str {
-    crate::lang::base(lang)
-}
-
 /// Words of a text: runs of letters, with apostrophes and hyphens inside a word kept
 /// (`aujourd'hui`, `non-hybride`). CJK characters are not words here.
 pub fn words(text: &str) -> Vec<(Span, &str)> {
@@ -98,7 +93,7 @@ fn article_holes(lang: &str) -> Option<&'static Regex> {
         LazyLock::new(|| Regex::new(r"\b(?:um|uma) (?:no|na|em)\b").expect("valid regex"));
     static DE: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"\b(?:ein|eine|einen) (?:in|im)\b").expect("valid regex"));
-    Some(match base_lang(lang) {
+    Some(match crate::lang::base(lang) {
         "fr" => &FR,
         "it" => &IT,
         "en" => &EN,
@@ -121,7 +116,7 @@ pub fn holes(lang: &str, text: &str) -> Vec<usize> {
         return out;
     }
     // French sets a space before ; : ! ? (but not before . or ,).
-    let french = base_lang(lang) == "fr";
+    let french = crate::lang::base(lang) == "fr";
     for c in SPACE_PUNCT.captures_iter(text) {
         let p = c.get(2).expect("group");
         if french && matches!(p.as_str(), ";" | ":") {

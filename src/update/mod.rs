@@ -27,7 +27,7 @@ use crate::decode::{self, Encoding};
 use crate::document::{Document, Reference};
 use crate::error::{Error, Result};
 use crate::inline;
-use crate::lint::text::base_lang;
+
 use crate::rule_id::RuleId;
 use serde::Serialize;
 use std::cell::RefCell;
@@ -309,13 +309,13 @@ fn glossary_plan(tr: &Document, follows: &Document, to: &Document) -> Option<Glo
 
 /// Updates a translation to the target release `to` (an English release).
 pub fn update(tr: &Document, to: &Document) -> Result<Update> {
-    if base_lang(&to.lang) != "en" {
+    if !crate::lang::is_english(&to.lang) {
         return Err(Error::Other {
             id: "update-error-target-not-english",
             args: vec![("document", to.label())],
         });
     }
-    if base_lang(&tr.lang) == "en" {
+    if crate::lang::is_english(&tr.lang) {
         return Err(not_translation(tr));
     }
     let follows = followed(tr);

@@ -25,32 +25,8 @@ pub mod untranslated;
 pub mod xref_mismatch;
 
 use super::text::{char_len, excerpt};
-use super::{Check, Counterpart, Related};
+use super::{Counterpart, Related};
 use crate::document::{Document, Span};
-
-/// Every check, in code order.
-pub static ALL: &[&Check] = &[
-    &renumbered::CHECK,
-    &missing_rule::CHECK,
-    &extra_rule::CHECK,
-    &duplicate_number::CHECK,
-    &numbering_order::CHECK,
-    &stray_text::CHECK,
-    &missing_symbol::CHECK,
-    &symbol_mismatch::CHECK,
-    &malformed_symbol::CHECK,
-    &number_mismatch::CHECK,
-    &xref_mismatch::CHECK,
-    &dangling_xref::CHECK,
-    &missing_xref::CHECK,
-    &missing_sentence::CHECK,
-    &extra_sentence::CHECK,
-    &unbalanced_brackets::CHECK,
-    &spelling::CHECK,
-    &typo::CHECK,
-    &terminology::CHECK,
-    &untranslated::CHECK,
-];
 
 /// The span of a rule's number at the start of its line.
 pub(crate) fn number_span(doc: &Document, i: usize) -> Span {

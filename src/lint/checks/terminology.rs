@@ -82,13 +82,10 @@ pub(crate) fn term_uses<'j>(
     // The glossary pairs entry by entry with the English the translation follows; with
     // `--against` another release, that release's glossary (which may have more entries)
     // is not the one to pair with.
-    let followed;
     let g = &job.doc.glossary;
-    let eg = if cp.doc.glossary.len() == g.len() {
-        &cp.doc.glossary
-    } else {
-        followed = crate::model::get().followed(job.doc);
-        &followed.glossary
+    let eg = match job.followed {
+        Some(f) if cp.doc.glossary.len() != g.len() => &f.glossary,
+        _ => &cp.doc.glossary,
     };
     if g.is_empty() || g.len() != eg.len() {
         return None;

@@ -146,7 +146,7 @@ const ZH_CONFUSABLES: &str = include_str!("../../../rules/words/zh-confusables.t
 
 /// The confusables of a language: (wrong, right, English word).
 fn confusable_list(lang: &str) -> Vec<(&'static str, &'static str, &'static str)> {
-    if crate::lint::text::base_lang(lang) != "zh" {
+    if crate::lang::base(lang) != "zh" {
         return Vec::new();
     }
     ZH_CONFUSABLES

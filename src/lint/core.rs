@@ -1,0 +1,488 @@
+//! The linter's core, below everything else in `lint`: what a check is ([`Check`], declared
+//! with [`crate::declare_check!`]), what it reports ([`Finding`], [`Severity`], [`Msg`]),
+//! where it reports ([`Sink`]), and what it is given ([`Job`]: one document with its
+//! [`Counterpart`]s, each with an alignment computed before). It knows no check, no
+//! configuration and no plan: checks are built on it, the registry lists them, the
+//! configuration and the plan come last.
+
+use crate::align::{Alignment, Context};
+use crate::document::{Document, Joined, Span};
+use crate::rule_id::RuleId;
+use serde::Serialize;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// How serious a finding is. Ordered: info < warning < error.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Info,
+    Warning,
+    Error,
+}
+
+impl Severity {
+    pub fn parse(s: &str) -> Option<Severity> {
+        match s {
+            "info" | "note" => Some(Severity::Info),
+            "warning" => Some(Severity::Warning),
+            "error" => Some(Severity::Error),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// A check: its stable code and name, its default severity, its documentation and its code.
+pub struct Check {
+    /// `CR101`: never changes, never reused.
+    pub code: &'static str,
+    /// `renumbered`: kebab-case, part of the JSON contract.
+    pub name: &'static str,
+    pub severity: Severity,
+    /// The `///` comment of the declaration, as written (Markdown, one leading space a line).
+    pub raw_docs: &'static str,
+    /// The Fluent id of the check's one-line message: `lint-` and the name.
+    pub message_id: &'static str,
+    pub run: fn(&Job<'_>, &mut Sink<'_>),
+}
+
+impl Check {
+    /// The user documentation (Markdown): what it checks, why it matters, an example.
+    pub fn docs(&self) -> String {
+        let mut s = String::with_capacity(self.raw_docs.len());
+        for line in self.raw_docs.lines() {
+            s.push_str(line.strip_prefix(' ').unwrap_or(line));
+            s.push('\n');
+        }
+        s.trim().to_owned() + "\n"
+    }
+
+    /// The first paragraph under `## What it does`, on one line: a one-line summary.
+    pub fn summary(&self) -> String {
+        let docs = self.docs();
+        docs.lines()
+            .skip_while(|l| l.starts_with('#') || l.trim().is_empty())
+            .take_while(|l| !l.trim().is_empty())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+impl std::fmt::Debug for Check {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.code, self.name)
+    }
+}
+
+/// Declares a check: `///` docs, then `static NAME = { code, name, severity, run }`.
+/// The docs are captured as literals so they exist at run time for `cr explain`.
+#[macro_export]
+macro_rules! declare_check {
+    (
+        $(#[doc = $doc:literal])*
+        $vis:vis static $id:ident = {
+            code: $code:literal,
+            name: $name:literal,
+            severity: $sev:ident,
+            run: $run:path $(,)?
+        };
+    ) => {
+        $(#[doc = $doc])*
+        $vis static $id: $crate::lint::Check = $crate::lint::Check {
+            code: $code,
+            name: $name,
+            severity: $crate::lint::Severity::$sev,
+            raw_docs: concat!($($doc, "\n"),*),
+            message_id: concat!("lint-", $name),
+            run: $run,
+        };
+    };
+}
+
+/// A localisable message: a Fluent id and its arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Msg {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl crate::i18n::Message for Msg {
+    fn id(&self) -> &'static str {
+        self.id
+    }
+
+    fn args(&self) -> Vec<(&'static str, String)> {
+        self.args.clone()
+    }
+}
+
+/// A rule of another document that a finding is about (the counterpart).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Related {
+    pub lang: String,
+    pub document: String,
+    pub version: String,
+    pub rule: Option<RuleId>,
+    /// The counterpart's text, for the human output (a sentence or the rule).
+    pub text: Option<String>,
+}
+
+impl Related {
+    pub fn rule_of(doc: &Document, rule: usize, text: Option<String>) -> Related {
+        Related {
+            lang: doc.lang.clone(),
+            document: doc.name.clone(),
+            version: doc.version.clone(),
+            rule: Some(doc.rules[rule].id),
+            text,
+        }
+    }
+}
+
+/// One discrepancy, located in the checked document.
+#[derive(Debug, Clone)]
+pub struct Finding {
+    pub check: &'static Check,
+    pub severity: Severity,
+    pub message: Msg,
+    pub lang: String,
+    pub document: String,
+    pub version: String,
+    /// The rule in the checked document; None for stray text.
+    pub rule: Option<RuleId>,
+    /// Byte range in the decoded text of the checked document.
+    pub span: Span,
+    pub line: usize,
+    pub column: usize,
+    pub end_line: usize,
+    pub end_column: usize,
+    pub related: Vec<Related>,
+    pub suggestion: Option<String>,
+    /// The source line where the finding starts, or a window of it around the finding when
+    /// the line is long (for the human output).
+    pub line_text: String,
+    /// The 1-based column, in the line, of `line_text`'s first character.
+    pub line_text_column: usize,
+}
+
+/// How many bytes of a long line a finding keeps on each side of its start.
+const LINE_WINDOW: usize = 400;
+
+/// Where a check's findings go: stamps each with the check and the document.
+pub struct Sink<'a> {
+    check: &'static Check,
+    doc: &'a Document,
+    pub findings: Vec<Finding>,
+    /// The last position located (byte offset, line, column): findings come mostly in
+    /// order, so the next column is counted from there, not from the line's start (a line
+    /// of 200,000 findings stays linear).
+    cursor: (usize, usize, usize),
+}
+
+impl<'a> Sink<'a> {
+    pub fn new(check: &'static Check, doc: &'a Document) -> Self {
+        Sink {
+            check,
+            doc,
+            findings: Vec::new(),
+            cursor: (0, 1, 1),
+        }
+    }
+
+    /// Line and column (1-based, in characters) of a byte offset of the decoded text.
+    fn locate(&mut self, offset: usize) -> (usize, usize) {
+        let doc = self.doc;
+        let text = &doc.text;
+        let offset = offset.min(text.len());
+        let (at, line, col) = self.cursor;
+        let same_line = at <= offset
+            && text.is_char_boundary(offset)
+            && !text.as_bytes()[at..offset].contains(&b'\n')
+            && !text.as_bytes()[at..offset].contains(&b'\r');
+        let found = if same_line {
+            (line, col + text[at..offset].chars().count())
+        } else {
+            doc.line_col(offset)
+        };
+        if text.is_char_boundary(offset) {
+            self.cursor = (offset, found.0, found.1);
+        }
+        found
+    }
+
+    /// A window of the line around a byte offset, and the column of its first character.
+    fn line_window(&self, offset: usize, line: usize, column: usize) -> (String, usize) {
+        let full = self.doc.line_text(line);
+        if full.len() <= 2 * LINE_WINDOW {
+            return (full.to_owned(), 1);
+        }
+        let line_start = full.as_ptr() as usize - self.doc.text.as_ptr() as usize;
+        let at = offset.saturating_sub(line_start).min(full.len());
+        let mut a = at.saturating_sub(LINE_WINDOW);
+        while !full.is_char_boundary(a) {
+            a += 1;
+        }
+        let mut b = (at + LINE_WINDOW).min(full.len());
+        while !full.is_char_boundary(b) {
+            b -= 1;
+        }
+        let a = a.min(at);
+        let skipped = full[a..at].chars().count();
+        (full[a..b].to_owned(), column.saturating_sub(skipped).max(1))
+    }
+
+    /// Starts a finding at a span of the decoded text.
+    pub fn at(
+        &mut self,
+        rule: Option<RuleId>,
+        span: Span,
+        args: Vec<(&'static str, String)>,
+    ) -> &mut Finding {
+        let (line, column) = self.locate(span.start);
+        let (end_line, end_column) = self.locate(span.end.max(span.start));
+        let (line_text, line_text_column) = self.line_window(span.start, line, column);
+        // Back to the start, so that the next finding at or after it counts from there.
+        self.cursor = (span.start.min(self.doc.text.len()), line, column);
+        self.findings.push(Finding {
+            check: self.check,
+            severity: self.check.severity,
+            message: Msg {
+                id: self.check.message_id,
+                args,
+            },
+            lang: self.doc.lang.clone(),
+            document: self.doc.name.clone(),
+            version: self.doc.version.clone(),
+            rule,
+            span,
+            line,
+            column,
+            end_line,
+            end_column,
+            related: Vec::new(),
+            suggestion: None,
+            line_text,
+            line_text_column,
+        });
+        self.findings.last_mut().expect("just pushed")
+    }
+
+    /// Starts a finding at a byte range of a joined paragraph (a rule's body or an example).
+    pub fn in_joined(
+        &mut self,
+        rule: Option<RuleId>,
+        body: &Joined,
+        at: Span,
+        args: Vec<(&'static str, String)>,
+    ) -> &mut Finding {
+        self.at(rule, source_span(body, at), args)
+    }
+
+    /// Starts a finding at a byte range of a rule's joined text.
+    pub fn in_rule(
+        &mut self,
+        rule: usize,
+        at: Span,
+        args: Vec<(&'static str, String)>,
+    ) -> &mut Finding {
+        let r = &self.doc.rules[rule];
+        let span = source_span(&r.body, at);
+        self.at(Some(r.id), span, args)
+    }
+}
+
+/// Maps a byte range of joined text to the decoded text.
+pub fn source_span(j: &Joined, at: Span) -> Span {
+    let start = j.source_offset(at.start);
+    if at.end <= at.start {
+        return Span { start, end: start };
+    }
+    let end = at.end.min(j.text.len());
+    let last = j.text[..end].chars().next_back().map_or(0, char::len_utf8);
+    Span {
+        start,
+        end: j.source_offset(end - last) + last,
+    }
+}
+
+/// A document the checked one is compared with.
+pub struct Counterpart<'a> {
+    pub doc: &'a Document,
+    pub align: Alignment<'a>,
+    pub ctx: Context,
+    /// Expected characters here per character there, from the paired rules.
+    pub ratio: f32,
+    /// This is the English version the checked document follows.
+    pub base: bool,
+    /// Rule numbers of the English version the checked document follows, mapped to the
+    /// English version the counterpart follows: the renumberings that a version change
+    /// explains. Empty when both follow the same version.
+    pub bridge: HashMap<RuleId, RuleId>,
+    /// A label for the version change (`en@2013-02-01 → en@2015-07-17`).
+    pub bridge_label: Option<String>,
+    sentences: OnceLock<Vec<SentencePairs>>,
+}
+
+/// The sentences of a rule pair: spans in each text and the pairs.
+pub struct SentencePairs {
+    /// The two texts as the sentences were split: references and asides blanked out.
+    pub left_text: String,
+    pub right_text: String,
+    pub left: Vec<Span>,
+    pub right: Vec<Span>,
+    pub pairs: Vec<crate::align::sentences::SentencePair>,
+}
+
+impl<'a> Counterpart<'a> {
+    /// A counterpart of `checked` with the alignment of the two (computed by the caller:
+    /// through the model for a run, directly for a test or a fuzz target).
+    pub fn new(
+        checked: &'a Document,
+        doc: &'a Document,
+        align: Alignment<'a>,
+        base: bool,
+        bridge: HashMap<RuleId, RuleId>,
+        bridge_label: Option<String>,
+    ) -> Self {
+        let ctx = Context::new(checked, doc);
+        let ratio = super::text::length_ratio(&align, ctx.ratio);
+        Counterpart {
+            doc,
+            align,
+            ctx,
+            ratio,
+            base,
+            bridge,
+            bridge_label,
+            sentences: OnceLock::new(),
+        }
+    }
+
+    /// Sentence alignment of every rule pair, by pair index (computed once).
+    pub fn sentences(&self) -> &[SentencePairs] {
+        self.sentences.get_or_init(|| {
+            let ctx = Context {
+                ratio: self.ratio,
+                ..self.ctx
+            };
+            self.align
+                .pairs
+                .iter()
+                .map(|p| {
+                    let (l, r) = (
+                        masked(&self.align.left.rules[p.left]),
+                        masked(&self.doc.rules[p.right]),
+                    );
+                    let (left, right, pairs) =
+                        crate::align::sentences::align_with_ratio(&l, &r, self.ratio, &ctx);
+                    SentencePairs {
+                        left_text: l,
+                        right_text: r,
+                        left,
+                        right,
+                        pairs,
+                    }
+                })
+                .collect()
+        })
+    }
+
+    /// The number a rule of the checked document should have in the counterpart, when a
+    /// version change explains it.
+    pub fn bridged(&self, id: &RuleId) -> Option<RuleId> {
+        if self.bridge.is_empty() {
+            return Some(*id);
+        }
+        self.bridge.get(id).copied()
+    }
+}
+
+/// A rule's text with its references and asides (translator's notes, examples run into the
+/// body) blanked out (same byte offsets): a reference is not evidence that two sentences
+/// match, since a translation may leave it out; a note has no counterpart.
+fn masked(rule: &crate::document::Rule) -> String {
+    let mut b = crate::align::sentences::without_asides(rule.text()).into_bytes();
+    for r in &rule.refs {
+        b[r.at.start..r.at.end].fill(b' ');
+    }
+    String::from_utf8(b).unwrap_or_else(|_| rule.text().to_owned())
+}
+
+/// One document to check, with everything the checks need.
+pub struct Job<'a> {
+    pub doc: &'a Document,
+    /// The English version the document follows (its numbering), when known. References
+    /// resolve against it; for a complete document it may be the document itself.
+    pub reference: Option<&'a Document>,
+    pub counterparts: Vec<Counterpart<'a>>,
+    /// The whole English release the document follows, when known (its glossary pairs with
+    /// the translation's entry by entry).
+    pub followed: Option<&'a Document>,
+    pub speller: Option<&'a super::spell::Speller>,
+    /// Word counts of every document of the same language in the run (for typos).
+    pub stats: Option<&'a super::text::WordStats>,
+}
+
+impl Job<'_> {
+    /// True when the document holds a whole rules text rather than a quoted fragment.
+    pub fn complete(doc: &Document) -> bool {
+        !doc.glossary.is_empty() || doc.rules.len() >= 500
+    }
+
+    /// The checked document is the English source (text checks are for translations).
+    pub fn is_english(&self) -> bool {
+        crate::lang::is_english(&self.doc.lang)
+    }
+}
+
+/// The findings of a run, sorted by document, position and code.
+#[derive(Debug, Default)]
+pub struct Report {
+    pub findings: Vec<Finding>,
+    /// Notices for the user (a dictionary missing), as messages, said once each.
+    pub notices: Vec<Msg>,
+}
+
+impl Report {
+    /// Counts by check name.
+    pub fn counts(&self) -> std::collections::BTreeMap<&'static str, usize> {
+        let mut m = std::collections::BTreeMap::new();
+        for f in &self.findings {
+            *m.entry(f.check.name).or_default() += 1;
+        }
+        m
+    }
+
+    pub fn of_check(&self, name: &str) -> Vec<&Finding> {
+        self.findings
+            .iter()
+            .filter(|f| f.check.name == name)
+            .collect()
+    }
+}
+
+/// Sorts findings and removes exact repeats (the same check at the same place).
+pub fn finish(findings: &mut Vec<Finding>) {
+    findings.sort_by(|a, b| {
+        (&a.document, a.span.start, a.check.code, a.span.end).cmp(&(
+            &b.document,
+            b.span.start,
+            b.check.code,
+            b.span.end,
+        ))
+    });
+    findings.dedup_by(|a, b| {
+        a.document == b.document
+            && a.span == b.span
+            && a.check.code == b.check.code
+            && a.message == b.message
+    });
+}
