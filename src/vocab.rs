@@ -1,6 +1,167 @@
-//! The words of each language that give a rules text its structure: how an example begins,
-//! what the glossary and credits are called, the month names of the effective date.
-//! One table for every language, so adding a language is adding a row, not code.
+//! Everything `cr` knows about each language, in one place, so that adding a language is
+//! adding a row, not code: the [`LANGUAGES`] table (script, length against English, Hunspell
+//! dictionary, game words, the patterns a lost symbol leaves, known slips), and the words
+//! that give a rules text its structure: how an example begins, what the glossary and credits
+//! are called, the month names of the effective date.
+
+/// How a language is written, as the aligner and the search see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Script {
+    /// Latin-script languages share cognates ("modal"/"modale", "total"/"totale").
+    Latin,
+    /// Chinese, Japanese, Korean: character bigrams.
+    Cjk,
+    Other,
+}
+
+/// One language: what every module needs to know about it.
+#[derive(Debug)]
+pub struct Language {
+    /// The primary subtag (`fr`).
+    pub code: &'static str,
+    pub script: Script,
+    /// Expected characters per English character: the prior for the length ratio.
+    pub length_factor: f32,
+    /// The Hunspell dictionary to try when the tag names no region.
+    pub hunspell: Option<&'static str>,
+    /// Game words a dictionary lacks (`rules/words/<lang>.txt`, a reason on each line).
+    pub game_words: &'static str,
+    /// An indefinite article followed directly by a preposition, where a symbol such as {X}
+    /// stood between ("comme un dans son coût", "una nel costo"): a regex.
+    pub article_hole: Option<&'static str>,
+    /// The language sets a space before `;` and `:` (French): not a hole.
+    pub space_before_colon: bool,
+    /// Known slips, `wrong right english-word` a line (`rules/words/zh-confusables.txt`).
+    pub confusables: &'static str,
+}
+
+const LATIN: Language = Language {
+    code: "",
+    script: Script::Latin,
+    length_factor: 1.0,
+    hunspell: None,
+    game_words: "",
+    article_hole: None,
+    space_before_colon: false,
+    confusables: "",
+};
+
+/// Every language `cr` knows something about. A language not listed is read as a Latin-script
+/// language with nothing special.
+pub static LANGUAGES: &[Language] = &[
+    Language {
+        code: "en",
+        hunspell: Some("en_US"),
+        game_words: include_str!("../rules/words/en.txt"),
+        article_hole: Some(r"\b(?:a|an) (?:in|on|of)\b"),
+        ..LATIN
+    },
+    Language {
+        code: "fr",
+        length_factor: 1.15,
+        hunspell: Some("fr_FR"),
+        game_words: include_str!("../rules/words/fr.txt"),
+        article_hole: Some(r"\b(?:un|une) (?:dans|sur)\b"),
+        space_before_colon: true,
+        ..LATIN
+    },
+    Language {
+        code: "it",
+        length_factor: 1.1,
+        hunspell: Some("it_IT"),
+        game_words: include_str!("../rules/words/it.txt"),
+        article_hole: Some(r"\b(?:un|una|uno) (?:nel|nella|nello|sul|sulla|in)\b"),
+        ..LATIN
+    },
+    Language {
+        code: "es",
+        length_factor: 1.1,
+        hunspell: Some("es_ES"),
+        game_words: include_str!("../rules/words/es.txt"),
+        article_hole: Some(r"\b(?:un|una) (?:en)\b"),
+        ..LATIN
+    },
+    Language {
+        code: "pt",
+        length_factor: 1.1,
+        hunspell: Some("pt_PT"),
+        game_words: include_str!("../rules/words/pt.txt"),
+        article_hole: Some(r"\b(?:um|uma) (?:no|na|em)\b"),
+        ..LATIN
+    },
+    Language {
+        code: "de",
+        length_factor: 1.15,
+        hunspell: Some("de_DE"),
+        game_words: include_str!("../rules/words/de.txt"),
+        article_hole: Some(r"\b(?:ein|eine|einen) (?:in|im)\b"),
+        ..LATIN
+    },
+    Language {
+        code: "nl",
+        hunspell: Some("nl_NL"),
+        ..LATIN
+    },
+    Language {
+        code: "pl",
+        hunspell: Some("pl_PL"),
+        ..LATIN
+    },
+    Language {
+        code: "ru",
+        script: Script::Other,
+        hunspell: Some("ru_RU"),
+        ..LATIN
+    },
+    Language {
+        code: "uk",
+        script: Script::Other,
+        ..LATIN
+    },
+    Language {
+        code: "el",
+        script: Script::Other,
+        ..LATIN
+    },
+    Language {
+        code: "ar",
+        script: Script::Other,
+        ..LATIN
+    },
+    Language {
+        code: "he",
+        script: Script::Other,
+        ..LATIN
+    },
+    Language {
+        code: "zh",
+        script: Script::Cjk,
+        length_factor: 0.32,
+        confusables: include_str!("../rules/words/zh-confusables.txt"),
+        ..LATIN
+    },
+    Language {
+        code: "ja",
+        script: Script::Cjk,
+        length_factor: 0.45,
+        ..LATIN
+    },
+    Language {
+        code: "ko",
+        script: Script::Cjk,
+        length_factor: 0.5,
+        ..LATIN
+    },
+];
+
+/// What `cr` knows of a language tag (`fr-CA` is French), or the default row.
+pub fn language(tag: &str) -> &'static Language {
+    let base = crate::lang::base(tag);
+    LANGUAGES
+        .iter()
+        .find(|l| l.code.eq_ignore_ascii_case(base))
+        .unwrap_or(&LATIN)
+}
 
 /// Prefixes that start an example paragraph ("Example:", "Exemple :", "例如：" …).
 pub const EXAMPLE_PREFIXES: &[&str] = &[

@@ -6,35 +6,16 @@ use crate::rule_id::RuleId;
 use unicode_normalization::UnicodeNormalization;
 
 /// The writing system class of a language, which decides what text features can be compared.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Script {
-    /// Latin-script languages share cognates ("modal"/"modale", "total"/"totale").
-    Latin,
-    /// Chinese, Japanese, Korean: character bigrams.
-    Cjk,
-    Other,
-}
+pub use crate::vocab::Script;
 
+/// How a language is written ([`crate::vocab::LANGUAGES`]).
 pub fn script(lang: &str) -> Script {
-    match crate::lang::base(lang) {
-        "zh" | "ja" | "ko" => Script::Cjk,
-        "ru" | "uk" | "el" | "ar" | "he" => Script::Other,
-        _ => Script::Latin,
-    }
+    crate::vocab::language(lang).script
 }
 
 /// Expected characters per English character, by language: the prior for the length ratio.
 pub fn length_factor(lang: &str) -> f32 {
-    match crate::lang::base(lang) {
-        "en" => 1.0,
-        "fr" => 1.15,
-        "it" | "es" | "pt" => 1.1,
-        "de" => 1.15,
-        "zh" => 0.32,
-        "ja" => 0.45,
-        "ko" => 0.5,
-        _ => 1.0,
-    }
+    crate::vocab::language(lang).length_factor
 }
 
 /// FNV-1a, enough to turn a short token into a well-spread u32.

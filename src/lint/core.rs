@@ -441,6 +441,15 @@ impl Job<'_> {
     pub fn is_english(&self) -> bool {
         crate::lang::is_english(&self.doc.lang)
     }
+
+    /// The English the checked translation is compared with (the release it follows, or the
+    /// English given with `--against`); None for the English source itself.
+    pub fn english(&self) -> Option<&Counterpart<'_>> {
+        if self.is_english() {
+            return None;
+        }
+        self.counterparts.iter().find(|c| c.base)
+    }
 }
 
 /// The findings of a run, sorted by document, position and code.

@@ -9,22 +9,12 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock};
 
-/// Game words per language, compiled in: `word # reason` per line.
-const WORD_LISTS: &[(&str, &str)] = &[
-    ("en", include_str!("../../rules/words/en.txt")),
-    ("fr", include_str!("../../rules/words/fr.txt")),
-    ("it", include_str!("../../rules/words/it.txt")),
-    ("de", include_str!("../../rules/words/de.txt")),
-    ("es", include_str!("../../rules/words/es.txt")),
-    ("pt", include_str!("../../rules/words/pt.txt")),
-];
-
-/// The game words of a language (lowercase), from `rules/words/<lang>.txt`.
+/// The game words of a language (lowercase), from `rules/words/<lang>.txt` (the language's
+/// row of [`crate::vocab::LANGUAGES`]).
 pub fn game_words(lang: &str) -> impl Iterator<Item = &'static str> {
-    WORD_LISTS
-        .iter()
-        .filter(move |(l, _)| *l == crate::lang::base(lang))
-        .flat_map(|(_, text)| text.lines())
+    crate::vocab::language(lang)
+        .game_words
+        .lines()
         .filter_map(|line| {
             let w = line.split('#').next().unwrap_or("").trim();
             (!w.is_empty()).then_some(w)
@@ -32,8 +22,12 @@ pub fn game_words(lang: &str) -> impl Iterator<Item = &'static str> {
 }
 
 /// Every word list with its raw text (for the tests that check each word has a reason).
-pub fn word_lists() -> &'static [(&'static str, &'static str)] {
-    WORD_LISTS
+pub fn word_lists() -> Vec<(&'static str, &'static str)> {
+    crate::vocab::LANGUAGES
+        .iter()
+        .filter(|l| !l.game_words.is_empty())
+        .map(|l| (l.code, l.game_words))
+        .collect()
 }
 
 /// Hunspell dictionary names to try for a language, in order.
@@ -44,18 +38,7 @@ fn dictionary_names(lang: &str) -> Vec<String> {
         .nth(1)
         .filter(|r| r.len() == 2)
         .map(|r| format!("{base}_{}", r.to_ascii_uppercase()));
-    let default = match base.as_str() {
-        "en" => "en_US",
-        "fr" => "fr_FR",
-        "it" => "it_IT",
-        "de" => "de_DE",
-        "es" => "es_ES",
-        "pt" => "pt_PT",
-        "nl" => "nl_NL",
-        "ru" => "ru_RU",
-        "pl" => "pl_PL",
-        _ => "",
-    };
+    let default = crate::vocab::language(lang).hunspell.unwrap_or("");
     region
         .into_iter()
         .chain([default.to_owned(), base])

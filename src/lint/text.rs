@@ -80,28 +80,18 @@ pub fn numbers(rule: &Rule) -> Vec<(Span, &str)> {
 /// Hole patterns by language: an indefinite article followed directly by a preposition
 /// ("comme un dans son coût", "una nel costo"), where a symbol such as {X} stood between.
 fn article_holes(lang: &str) -> Option<&'static Regex> {
-    static FR: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"\b(?:un|une) (?:dans|sur)\b").expect("valid regex"));
-    static IT: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"\b(?:un|una|uno) (?:nel|nella|nello|sul|sulla|in)\b").expect("valid regex")
+    // One compiled pattern per row of the table, compiled once.
+    static COMPILED: LazyLock<Vec<Option<Regex>>> = LazyLock::new(|| {
+        crate::vocab::LANGUAGES
+            .iter()
+            .map(|l| l.article_hole.map(|p| Regex::new(p).expect("valid regex")))
+            .collect()
     });
-    static EN: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"\b(?:a|an) (?:in|on|of)\b").expect("valid regex"));
-    static ES: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"\b(?:un|una) (?:en)\b").expect("valid regex"));
-    static PT: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"\b(?:um|uma) (?:no|na|em)\b").expect("valid regex"));
-    static DE: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"\b(?:ein|eine|einen) (?:in|im)\b").expect("valid regex"));
-    Some(match crate::lang::base(lang) {
-        "fr" => &FR,
-        "it" => &IT,
-        "en" => &EN,
-        "es" => &ES,
-        "pt" => &PT,
-        "de" => &DE,
-        _ => return None,
-    })
+    let l = crate::vocab::language(lang);
+    let k = crate::vocab::LANGUAGES
+        .iter()
+        .position(|x| std::ptr::eq(x, l))?;
+    COMPILED[k].as_ref()
 }
 
 /// A word, then a space, then punctuation that never follows a space in the language.
@@ -116,10 +106,10 @@ pub fn holes(lang: &str, text: &str) -> Vec<usize> {
         return out;
     }
     // French sets a space before ; : ! ? (but not before . or ,).
-    let french = crate::lang::base(lang) == "fr";
+    let spaced = crate::vocab::language(lang).space_before_colon;
     for c in SPACE_PUNCT.captures_iter(text) {
         let p = c.get(2).expect("group");
-        if french && matches!(p.as_str(), ";" | ":") {
+        if spaced && matches!(p.as_str(), ";" | ":") {
             continue;
         }
         // An ellipsis written with spaces (". . .") is not a hole.

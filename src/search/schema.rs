@@ -32,9 +32,9 @@ pub const ANALYZERS: &[(&str, Option<Language>)] = &[
 /// Which analyzer a document language uses (index into [`ANALYZERS`]).
 pub fn analyzer_of(lang: &str) -> usize {
     let primary = crate::lang::base(lang).to_ascii_lowercase();
-    let key = match primary.as_str() {
-        "zh" | "ja" | "ko" => "cjk",
-        p => p,
+    let key = match crate::vocab::language(lang).script {
+        crate::vocab::Script::Cjk => "cjk",
+        _ => primary.as_str(),
     };
     ANALYZERS
         .iter()

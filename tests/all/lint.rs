@@ -536,6 +536,7 @@ fn json_output_has_the_documented_shape() {
         "severity",
         "message",
         "lang",
+        "version",
         "document",
         "rule",
         "line",

@@ -10,7 +10,7 @@ crate::declare_check! {
     /// refers to no 702.19 (neither alone nor in a range). Only against the English version
     /// the translation follows (or the English given with `--against`, through the
     /// renumberings between the two); a reference replaced by another is
-    /// [xref-mismatch](CR205)'s finding, not this one's.
+    /// the finding of xref-mismatch (CR205), not this one.
     ///
     /// ## Why is this bad?
     /// A dropped "See rule N" sentence leaves the reader without the rule that completes this
@@ -56,11 +56,8 @@ fn mentions(text: &str, n: &str) -> bool {
 }
 
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
-    if job.is_english() {
-        return;
-    }
     let d = job.doc;
-    let Some(cp) = job.counterparts.iter().find(|c| c.base) else {
+    let Some(cp) = job.english() else {
         return;
     };
     for p in &cp.align.pairs {

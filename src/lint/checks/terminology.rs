@@ -75,10 +75,7 @@ pub(crate) struct TermUse {
 pub(crate) fn term_uses<'j>(
     job: &'j Job<'_>,
 ) -> Option<(&'j crate::lint::Counterpart<'j>, Vec<TermUse>)> {
-    if job.is_english() {
-        return None;
-    }
-    let cp = job.counterparts.iter().find(|c| c.base)?;
+    let cp = job.english()?;
     // The glossary pairs entry by entry with the English the translation follows; with
     // `--against` another release, that release's glossary (which may have more entries)
     // is not the one to pair with.

@@ -140,16 +140,11 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     }
 }
 
-/// Known slips of Chinese translations (`rules/words/zh-confusables.txt`): wrong form, right
-/// form, the English word that confirms it.
-const ZH_CONFUSABLES: &str = include_str!("../../../rules/words/zh-confusables.txt");
-
-/// The confusables of a language: (wrong, right, English word).
+/// The known slips of a language (its row of [`crate::vocab::LANGUAGES`]): wrong form,
+/// right form, the English word that confirms it.
 fn confusable_list(lang: &str) -> Vec<(&'static str, &'static str, &'static str)> {
-    if crate::lang::base(lang) != "zh" {
-        return Vec::new();
-    }
-    ZH_CONFUSABLES
+    crate::vocab::language(lang)
+        .confusables
         .lines()
         .map(|l| l.split('#').next().unwrap_or("").trim())
         .filter_map(|l| {
@@ -165,7 +160,7 @@ fn confusable_list(lang: &str) -> Vec<(&'static str, &'static str, &'static str)
 /// word that the right form translates ("释放" for "施放" where the English says "cast").
 fn confusables(job: &Job<'_>, out: &mut Sink<'_>) {
     let list = confusable_list(&job.doc.lang);
-    let Some(cp) = job.counterparts.iter().find(|c| c.base) else {
+    let Some(cp) = job.english() else {
         return;
     };
     if list.is_empty() {

@@ -45,11 +45,8 @@ fn is_latin_word(w: &str) -> bool {
 }
 
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
-    if job.is_english() {
-        return;
-    }
     let d = job.doc;
-    let Some(cp) = job.counterparts.iter().find(|c| c.base) else {
+    let Some(cp) = job.english() else {
         return;
     };
     let function: HashSet<&str> = crate::vocab::ENGLISH_FUNCTION_WORDS

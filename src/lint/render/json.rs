@@ -1,43 +1,45 @@
-//! `--format json`: `{findings: [{code, check, severity, message, lang, document, rule, line,
-//! column, end_line, end_column, related: [{lang, document, rule}], suggestion}]}`.
+//! `--format json`: `{findings: [{code, check, severity, message, lang, version, document, rule,
+//! line, column, end_line, end_column, related: [{lang, version, document, rule}],
+//! suggestion}]}`. Documents are identified by the one [`DocRef`] of every JSON shape.
 
 use super::message;
+use crate::cli::json::DocRef;
 use crate::i18n::I18n;
 use crate::lint::{Report, Severity};
 use serde::Serialize;
 use std::io::{self, Write};
 
 #[derive(Serialize)]
-pub struct RelatedJson {
-    pub lang: String,
-    pub document: String,
+pub struct RelatedJson<'a> {
+    #[serde(flatten)]
+    pub doc: DocRef<'a>,
     pub rule: Option<String>,
 }
 
 #[derive(Serialize)]
-pub struct FindingJson {
+pub struct FindingJson<'a> {
     pub code: &'static str,
     pub check: &'static str,
     pub severity: Severity,
     pub message: String,
-    pub lang: String,
-    pub document: String,
+    #[serde(flatten)]
+    pub doc: DocRef<'a>,
     pub rule: Option<String>,
     pub line: usize,
     pub column: usize,
     pub end_line: usize,
     pub end_column: usize,
-    pub related: Vec<RelatedJson>,
+    pub related: Vec<RelatedJson<'a>>,
     pub suggestion: Option<String>,
 }
 
 #[derive(Serialize)]
-pub struct ReportJson {
-    pub findings: Vec<FindingJson>,
+pub struct ReportJson<'a> {
+    pub findings: Vec<FindingJson<'a>>,
 }
 
-impl ReportJson {
-    pub fn of(report: &Report, i: &I18n) -> Self {
+impl<'a> ReportJson<'a> {
+    pub fn of(report: &'a Report, i: &I18n) -> Self {
         ReportJson {
             findings: report
                 .findings
@@ -47,8 +49,11 @@ impl ReportJson {
                     check: f.check.name,
                     severity: f.severity,
                     message: message(f, i),
-                    lang: f.lang.clone(),
-                    document: f.document.clone(),
+                    doc: DocRef {
+                        lang: &f.lang,
+                        version: &f.version,
+                        document: &f.document,
+                    },
                     rule: f.rule.map(|r| r.to_string()),
                     line: f.line,
                     column: f.column,
@@ -58,8 +63,11 @@ impl ReportJson {
                         .related
                         .iter()
                         .map(|r| RelatedJson {
-                            lang: r.lang.clone(),
-                            document: r.document.clone(),
+                            doc: DocRef {
+                                lang: &r.lang,
+                                version: &r.version,
+                                document: &r.document,
+                            },
                             rule: r.rule.map(|x| x.to_string()),
                         })
                         .collect(),
