@@ -81,18 +81,22 @@ pub fn find_dictionary(lang: &str) -> Option<(PathBuf, PathBuf)> {
     None
 }
 
-fn read_text(p: &Path) -> Option<String> {
-    let bytes = std::fs::read(p).ok()?;
-    match String::from_utf8(bytes) {
-        Ok(s) => Some(s),
-        // Older dictionaries are ISO 8859-1.
-        Err(e) => Some(
-            encoding_rs::WINDOWS_1252
-                .decode(e.as_bytes())
-                .0
-                .into_owned(),
-        ),
-    }
+/// The encoding a Hunspell dictionary declares in its `.aff` (`SET ISO8859-1`), read as
+/// ASCII before anything is decoded; UTF-8 when it declares none.
+fn declared_encoding(aff: &[u8]) -> &'static encoding_rs::Encoding {
+    aff.split(|&b| b == b'\n')
+        .filter_map(|l| l.strip_prefix(b"SET"))
+        .filter_map(|rest| std::str::from_utf8(rest).ok())
+        .find_map(|label| encoding_rs::Encoding::for_label(label.trim().as_bytes()))
+        .unwrap_or(encoding_rs::UTF_8)
+}
+
+/// A dictionary's `.aff` and `.dic`, decoded with the encoding the `.aff` declares.
+fn read_dictionary(aff: &Path, dic: &Path) -> Option<(String, String)> {
+    let (a, d) = (std::fs::read(aff).ok()?, std::fs::read(dic).ok()?);
+    let enc = declared_encoding(&a);
+    let text = |b: &[u8]| enc.decode(b).0.into_owned();
+    Some((text(&a), text(&d)))
 }
 
 /// What the dictionary said of words, kept between runs in the cache directory
@@ -180,7 +184,7 @@ impl Speller {
     fn dictionary(&self) -> Option<&spellbook::Dictionary> {
         self.dict
             .get_or_init(|| {
-                let (aff, dic) = (read_text(&self.aff)?, read_text(&self.dic)?);
+                let (aff, dic) = read_dictionary(&self.aff, &self.dic)?;
                 spellbook::Dictionary::new(&aff, &dic).ok()
             })
             .as_ref()
@@ -275,5 +279,21 @@ impl Speller {
         if let Ok(bytes) = serde_json::to_vec(&*self.memo()) {
             let _ = crate::cache::replace(path, &bytes);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dictionary_is_decoded_with_the_encoding_its_aff_declares() {
+        let latin2 = b"# Polish\nSET ISO8859-2\nTRY abc\n";
+        assert_eq!(declared_encoding(latin2), encoding_rs::ISO_8859_2);
+        assert_eq!(declared_encoding(b"SET UTF-8\r\n"), encoding_rs::UTF_8);
+        assert_eq!(declared_encoding(b"TRY abc\n"), encoding_rs::UTF_8);
+        // "ł" is 0xB3 in ISO 8859-2 (and "³" in Windows-1252).
+        let (text, _, _) = declared_encoding(latin2).decode(b"\xb3");
+        assert_eq!(text, "ł");
     }
 }
