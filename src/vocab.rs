@@ -33,6 +33,12 @@ pub struct Language {
     pub space_before_colon: bool,
     /// Known slips, `wrong right english-word` a line (`rules/words/zh-confusables.txt`).
     pub confusables: &'static str,
+    /// Phrases that bound a number from above ("at most", "or fewer") and from below ("at
+    /// least", "or more"), lowercase; a phrase of `not_bounds` containing one is not one
+    /// (Korean "더 이상", "any longer").
+    pub at_most: &'static [&'static str],
+    pub at_least: &'static [&'static str],
+    pub not_bounds: &'static [&'static str],
 }
 
 const LATIN: Language = Language {
@@ -44,6 +50,9 @@ const LATIN: Language = Language {
     article_hole: None,
     space_before_colon: false,
     confusables: "",
+    at_most: &[],
+    at_least: &[],
+    not_bounds: &[],
 };
 
 /// Every language `cr` knows something about. A language not listed is read as a Latin-script
@@ -54,6 +63,15 @@ pub static LANGUAGES: &[Language] = &[
         hunspell: Some("en_US"),
         game_words: include_str!("../rules/words/en.txt"),
         article_hole: Some(r"\b(?:a|an) (?:in|on|of)\b"),
+        at_most: &[
+            "at most",
+            "no more than",
+            "or fewer",
+            "or less",
+            "up to ",
+            "maximum",
+        ],
+        at_least: &["at least", "or more", "or greater", "minimum"],
         ..LATIN
     },
     Language {
@@ -63,6 +81,15 @@ pub static LANGUAGES: &[Language] = &[
         game_words: include_str!("../rules/words/fr.txt"),
         article_hole: Some(r"\b(?:un|une) (?:dans|sur)\b"),
         space_before_colon: true,
+        at_most: &[
+            "au plus",
+            "au maximum",
+            "ou moins",
+            "pas plus de",
+            "jusqu'à",
+            "maximale",
+        ],
+        at_least: &["au moins", "ou plus", "au minimum", "minimale"],
         ..LATIN
     },
     Language {
@@ -71,6 +98,8 @@ pub static LANGUAGES: &[Language] = &[
         hunspell: Some("it_IT"),
         game_words: include_str!("../rules/words/it.txt"),
         article_hole: Some(r"\b(?:un|una|uno) (?:nel|nella|nello|sul|sulla|in)\b"),
+        at_most: &["al massimo", "o meno", "non più di", "fino a", "massima"],
+        at_least: &["almeno", "o più", "come minimo", "al minimo", "minima"],
         ..LATIN
     },
     Language {
@@ -138,6 +167,8 @@ pub static LANGUAGES: &[Language] = &[
         script: Script::Cjk,
         length_factor: 0.32,
         confusables: include_str!("../rules/words/zh-confusables.txt"),
+        at_most: &["至多", "最多", "不超过", "或更少", "或以下", "上限"],
+        at_least: &["至少", "最少", "或更多", "或以上", "下限"],
         ..LATIN
     },
     Language {
@@ -150,6 +181,9 @@ pub static LANGUAGES: &[Language] = &[
         code: "ko",
         script: Script::Cjk,
         length_factor: 0.5,
+        at_most: &["이하", "최대", "넘지 않는"],
+        at_least: &["이상", "최소", "적어도"],
+        not_bounds: &["더 이상", "이상의 효과", "이상한"],
         ..LATIN
     },
 ];

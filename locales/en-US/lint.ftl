@@ -55,6 +55,13 @@ lint-malformed-symbol = malformed symbol “{ $symbol }”
 lint-number-mismatch = { $here } here, { $there } in { $counterpart } { $other }
 lint-xref-mismatch = reference to { $here } here, { $there } in { $counterpart } { $other }
 lint-dangling-xref = rule { $target } does not exist in { $version }
+lint-bound-mismatch = { $there ->
+    [below] { $counterpart } { $other } bounds from below (at least)
+   *[above] { $counterpart } { $other } bounds from above (at most)
+}, this rule from { $here ->
+    [below] below
+   *[above] above
+}
 lint-missing-xref = { $count ->
     [one] no reference to { $there } here; { $counterpart } { $other } refers to it
    *[other] no reference to { $there } here; { $counterpart } { $other } refers to them

@@ -55,6 +55,13 @@ lint-malformed-symbol = simbolo malformato «{ $symbol }»
 lint-number-mismatch = { $here } qui, { $there } in { $counterpart } { $other }
 lint-xref-mismatch = rimando a { $here } qui, a { $there } in { $counterpart } { $other }
 lint-dangling-xref = la regola { $target } non esiste in { $version }
+lint-bound-mismatch = { $there ->
+    [below] { $counterpart } { $other } limita dal basso (almeno)
+   *[above] { $counterpart } { $other } limita dall'alto (al massimo)
+}, questa regola { $here ->
+    [below] dal basso
+   *[above] dall'alto
+}
 lint-missing-xref = { $count ->
     [one] nessun rimando a { $there } qui; { $counterpart } { $other } vi rimanda
    *[other] nessun rimando a { $there } qui; { $counterpart } { $other } vi rimanda

@@ -19,6 +19,7 @@ pub static CHECKS: &[&Check] = &[
     &xref_mismatch::CHECK,
     &dangling_xref::CHECK,
     &missing_xref::CHECK,
+    &bound_mismatch::CHECK,
     &missing_sentence::CHECK,
     &extra_sentence::CHECK,
     &unbalanced_brackets::CHECK,

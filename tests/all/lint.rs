@@ -326,6 +326,21 @@ fn injected_faults_are_found_where_they_were_put() {
         en.rule(&r.id).unwrap().text().to_owned(),
     ));
     expected.push(("untranslated", r.id.to_string()));
+    // A bound reversed: "至少" (at least) made "至多" (at most).
+    let i = pick(&mut rng, &mut used, &|i| {
+        let t = zh.rules[i].text();
+        paired(i)
+            && t.matches("至少").count() == 1
+            && !t.contains("至多")
+            && en.rule(&zh.rules[i].id).is_some_and(|e| {
+                let e = e.text().to_lowercase();
+                e.contains("at least") && !e.contains("at most") && !e.contains("or fewer")
+            })
+    });
+    let k = zh.rules[i].text().find("至少").unwrap();
+    let at = zh.rules[i].body.source_offset(k);
+    edits.push((at, at + "至少".len(), "至多".into()));
+    expected.push(("bound-mismatch", zh.rules[i].id.to_string()));
     // Chatter pasted after a rule.
     let i = pick(&mut rng, &mut used, &|i| {
         paired(i) && i + 1 < zh.rules.len()

@@ -3,6 +3,7 @@
 //! `## What it does`, `## Why is this bad?` and `## Example`. Codes: CR1xx structure,
 //! CR2xx symbols, numbers and references, CR3xx sentences, CR4xx the text itself.
 
+pub mod bound_mismatch;
 pub mod dangling_xref;
 pub mod duplicate_number;
 pub mod extra_rule;
