@@ -76,6 +76,12 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     for (path, tags) in &real {
+        // A rule history page shows the English releases the document is found to follow,
+        // which the planted tags may change (the content differs), so the two sides need not
+        // have the same history pages. The planted tag was checked absent from every page.
+        if path.starts_with("history-") {
+            continue;
+        }
         let allowed = own
             .get(path)
             .unwrap_or_else(|| panic!("{path}: no benign page"));
