@@ -1,13 +1,13 @@
 //! The table of contents in the front matter: its lines have the form of the headings they
-//! repeat (`7. 附加规则`, `719. 操控其他牌手`), and they follow the target's headings as the
-//! body does. A line of the translation moves with its heading and takes its new number
+//! repeat (`7. 附加规则`, `719. 操控其他牌手`), and they list the target's headings the updated
+//! body has, in its order. A line of the translation moves with its heading and takes its new number
 //! (`719.` → `722.`); a heading the target adds is listed in English, marked like any other
 //! insertion (`719. [cr:translate] Case Cards`); a heading the target no longer has is left
 //! out. A table that needs none of this keeps its bytes.
 
 use super::edit::english_heading;
 use crate::decode;
-use crate::document::Document;
+use crate::document::{Document, Heading};
 use crate::parse::{Kind, classify};
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -25,10 +25,12 @@ struct Entry {
     end: usize,
 }
 
-/// The front matter `pre` with its table of contents following the target `to`'s headings;
-/// `chapter_to` maps the translation's chapters to the target's (as for the body's headings).
+/// The front matter `pre` with its table of contents listing `shown`, the headings of the
+/// target `to` that the updated body has; `chapter_to` maps the translation's chapters to the
+/// target's (as for the body's headings).
 pub(super) fn rewrite<'t>(
     pre: &'t str,
+    shown: &[&Heading],
     to: &Document,
     chapter_to: &HashMap<u16, u16>,
 ) -> Cow<'t, str> {
@@ -85,7 +87,7 @@ pub(super) fn rewrite<'t>(
     out.push_str(&pre[..entries[0].start]);
     let mut same = true;
     let mut listed = 0usize;
-    for h in &to.headings {
+    for h in shown {
         let (key, section) = match (h.section, h.id) {
             (Some(n), _) if sections => (Key::Section(n), true),
             (None, Some(id)) if chapters => (Key::Chapter(id.chapter), false),

@@ -300,11 +300,6 @@ impl Editor<'_> {
         let has_sections = tr.headings.iter().any(|h| h.section.is_some());
         let has_chapters = tr.headings.iter().any(|h| h.id.is_some());
 
-        // The preamble, with its effective date rewritten.
-        let mut out = String::with_capacity(text.len() + text.len() / 8);
-        let pre = super::contents::rewrite(&text[..region_start], to, &chapter_to);
-        let date = self.preamble(&mut out, &pre);
-
         // The target's headings and rules, in its order.
         let mut targets: Vec<(usize, Option<&Heading>, Option<usize>)> = to
             .headings
@@ -357,16 +352,23 @@ impl Editor<'_> {
                 _ => None,
             }
         };
+        // The target's headings the body shows, in order (for the table of contents).
+        let mut shown: Vec<&Heading> = Vec::new();
         for (_, heading, rule) in targets {
             if let Some(h) = heading {
                 // A chapter with no rule of its own (600. General) keeps its heading when the
                 // translation has it, after its section's.
-                if let Some(p) = chapter
-                    .take()
-                    .and_then(|c| chapter_piece(c, false, &mut used))
+                if let Some(c) = chapter.take()
+                    && let Some(p) = chapter_piece(c, false, &mut used)
                 {
-                    pieces.extend(section.take().and_then(|s| section_piece(s, &mut used)));
+                    if let Some(s) = section.take()
+                        && let Some(sp) = section_piece(s, &mut used)
+                    {
+                        pieces.push(sp);
+                        shown.push(s);
+                    }
                     pieces.push(p);
+                    shown.push(c);
                 }
                 if h.section.is_some() {
                     (section, chapter) = (Some(h), None);
@@ -382,12 +384,17 @@ impl Editor<'_> {
             let Some(change) = changes.peek().filter(|c| c.index == g) else {
                 continue;
             };
-            pieces.extend(section.take().and_then(|s| section_piece(s, &mut used)));
-            if let Some(p) = chapter
-                .take()
-                .and_then(|c| chapter_piece(c, true, &mut used))
+            if let Some(s) = section.take()
+                && let Some(p) = section_piece(s, &mut used)
             {
                 pieces.push(p);
+                shown.push(s);
+            }
+            if let Some(c) = chapter.take()
+                && let Some(p) = chapter_piece(c, true, &mut used)
+            {
+                pieces.push(p);
+                shown.push(c);
             }
             match self.plan.carried[g] {
                 Some((_, t)) if block_of_rule[t] != usize::MAX => {
@@ -399,6 +406,11 @@ impl Editor<'_> {
                 _ => pieces.push(Piece::New(english_rule(to, g, &typical))),
             }
         }
+        // The preamble, with its table of contents listing the headings shown and its
+        // effective date rewritten.
+        let mut out = String::with_capacity(text.len() + text.len() / 8);
+        let pre = super::contents::rewrite(&text[..region_start], &shown, to, &chapter_to);
+        let date = self.preamble(&mut out, &pre);
         assemble(&mut out, text, &body, pieces, &typical);
         // Nothing of the rules region survived (cannot happen with a carried rule): keep its end.
         if body.is_empty() {
