@@ -131,7 +131,8 @@ struct Parser<'d> {
     after_blank: bool,
 }
 
-enum Kind {
+/// The form of a line.
+pub(crate) enum Kind {
     Blank,
     Section(u8, usize),
     Heading(RuleId, usize),
@@ -140,7 +141,8 @@ enum Kind {
     Other,
 }
 
-fn classify(line: &str) -> Kind {
+/// What a line is by its form alone (a table of contents line has a heading's form).
+pub(crate) fn classify(line: &str) -> Kind {
     let t = line.trim_end();
     if t.trim_start().is_empty() {
         return Kind::Blank;

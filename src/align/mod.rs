@@ -535,11 +535,71 @@ fn pass(
             &mut pairs,
         );
     }
-    // Rules that moved to another chapter: same language, same text.
     if scorer.ctx.same_lang {
+        // A text found once on each side is the same rule, wherever the order put it.
+        prefer_unique_exact(lf, rf, &mut pairs, left, right);
+        // Rules that moved to another chapter: same language, same text.
         rescue_exact(lf, rf, &mut pairs, left, right);
     }
     pairs
+}
+
+/// Texts long enough to be one rule's own when they are looked for among the unpaired rules
+/// only (a text found once in each whole document needs no length: "Scry" is the heading
+/// Scry wherever it went).
+const EXACT_MIN_LEN: u32 = 30;
+
+/// The evidence of two rules with the same text.
+fn exact_evidence(left: &Document, right: &Document, i: usize, j: usize) -> u16 {
+    let mut ev = flag(Anchor::Exact) | flag(Anchor::Words);
+    if left.rules[i].id == right.rules[j].id {
+        ev |= flag(Anchor::Number);
+    }
+    ev
+}
+
+/// Pairs each text that occurs exactly once in each document with its twin, replacing what
+/// the ordered passes paired either rule with. The passes keep groups in order, so when a
+/// release reorders groups of near-identical rules (June 2025: Transform 701.28 became 701.27
+/// and Convert 701.50 became 701.28, their subrules differing by one word), they pair each
+/// subrule with its look-alike at the old number; the identical text is the surer anchor. The
+/// rules such a pair displaces are left unpaired, for the rescues.
+fn prefer_unique_exact(
+    lf: &[Features],
+    rf: &[Features],
+    pairs: &mut Vec<(usize, usize, f32, u16)>,
+    left: &Document,
+    right: &Document,
+) {
+    use std::collections::HashMap;
+    let once = |fs: &[Features]| -> HashMap<u64, Option<usize>> {
+        let mut m: HashMap<u64, Option<usize>> = HashMap::new();
+        for (k, f) in fs.iter().enumerate().filter(|(_, f)| f.len > 0) {
+            m.entry(f.exact)
+                .and_modify(|v| *v = None)
+                .or_insert(Some(k));
+        }
+        m
+    };
+    let r_once = once(rf);
+    let twins: Vec<(usize, usize)> = once(lf)
+        .into_iter()
+        .filter_map(|(h, i)| Some((i?, (*r_once.get(&h)?)?)))
+        .collect();
+    let (mut l_twin, mut r_twin) = (vec![None; lf.len()], vec![None; rf.len()]);
+    for &(i, j) in &twins {
+        l_twin[i] = Some(j);
+        r_twin[j] = Some(i);
+    }
+    pairs.retain(|&(i, j, _, _)| {
+        l_twin[i].is_none_or(|t| t == j) && r_twin[j].is_none_or(|t| t == i)
+    });
+    let (lp, _) = paired_sets(pairs, lf.len(), rf.len());
+    for (i, j) in twins {
+        if !lp[i] {
+            pairs.push((i, j, 1.0, exact_evidence(left, right, i, j)));
+        }
+    }
 }
 
 fn paired_sets(pairs: &[(usize, usize, f32, u16)], n: usize, m: usize) -> (Vec<bool>, Vec<bool>) {
@@ -604,7 +664,7 @@ fn rescue_exact(
     let (lp, rp) = paired_sets(pairs, lf.len(), rf.len());
     let mut by_hash: std::collections::HashMap<u64, Vec<usize>> = std::collections::HashMap::new();
     for (j, f) in rf.iter().enumerate() {
-        if !rp[j] && f.len > 30 {
+        if !rp[j] && f.len > EXACT_MIN_LEN {
             by_hash.entry(f.exact).or_default().push(j);
         }
     }
@@ -622,12 +682,7 @@ fn rescue_exact(
             && v.len() == 1
         {
             let j = v[0];
-            let renumbered = left.rules[i].id != right.rules[j].id;
-            let mut ev = flag(Anchor::Exact) | flag(Anchor::Words);
-            if !renumbered {
-                ev |= flag(Anchor::Number);
-            }
-            pairs.push((i, j, 1.0, ev));
+            pairs.push((i, j, 1.0, exact_evidence(left, right, i, j)));
         }
     }
 }

@@ -212,7 +212,7 @@ fn number_at(text: &str, start: usize, id: &RuleId) -> Option<(usize, usize)> {
 }
 
 /// A heading in English, marked: `601. [cr:translate] Casting Spells`.
-fn english_heading(to: &Document, h: &Heading) -> String {
+pub(super) fn english_heading(to: &Document, h: &Heading) -> String {
     let t = &to.text[h.span.start..h.span.end];
     match t.find(". ") {
         Some(i) => format!(
@@ -300,10 +300,6 @@ impl Editor<'_> {
         let has_sections = tr.headings.iter().any(|h| h.section.is_some());
         let has_chapters = tr.headings.iter().any(|h| h.id.is_some());
 
-        // The preamble, with its effective date rewritten.
-        let mut out = String::with_capacity(text.len() + text.len() / 8);
-        let date = self.preamble(&mut out, &text[..region_start]);
-
         // The target's headings and rules, in its order.
         let mut targets: Vec<(usize, Option<&Heading>, Option<usize>)> = to
             .headings
@@ -321,8 +317,59 @@ impl Editor<'_> {
         let (mut section, mut chapter): (Option<&Heading>, Option<&Heading>) = (None, None);
         let mut used = vec![false; body.len()];
         let mut changes = self.rules.iter().peekable();
+        // A chapter's heading: the translation's own (renumbered), else in English when the
+        // translation has chapter headings and `english` is asked for.
+        let chapter_piece = |h: &Heading, english: bool, used: &mut [bool]| -> Option<Piece> {
+            let c = h.id.map_or(0, |id| id.chapter);
+            match chapters.get(&c) {
+                Some(&k) if !used[k] => {
+                    used[k] = true;
+                    let mut edits = Vec::new();
+                    if let (_, Item::Heading(i)) = items[k]
+                        && let Some(old) = tr.headings[i].id
+                        && old.chapter != c
+                        && let Some((at, end)) = number_at(text, body[k].start, &old)
+                    {
+                        edits.push(Edit {
+                            at,
+                            end,
+                            with: RuleId::new(c, None, None).to_string(),
+                        });
+                    }
+                    Some(Piece::Own(k, edits))
+                }
+                None if english && has_chapters => Some(Piece::New(english_heading(to, h))),
+                _ => None,
+            }
+        };
+        let section_piece = |h: &Heading, used: &mut [bool]| -> Option<Piece> {
+            match sections.get(&h.section.unwrap_or(0)) {
+                Some(&k) if !used[k] => {
+                    used[k] = true;
+                    Some(Piece::Own(k, Vec::new()))
+                }
+                None if has_sections => Some(Piece::New(english_heading(to, h))),
+                _ => None,
+            }
+        };
+        // The target's headings the body shows, in order (for the table of contents).
+        let mut shown: Vec<&Heading> = Vec::new();
         for (_, heading, rule) in targets {
             if let Some(h) = heading {
+                // A chapter with no rule of its own (600. General) keeps its heading when the
+                // translation has it, after its section's.
+                if let Some(c) = chapter.take()
+                    && let Some(p) = chapter_piece(c, false, &mut used)
+                {
+                    if let Some(s) = section.take()
+                        && let Some(sp) = section_piece(s, &mut used)
+                    {
+                        pieces.push(sp);
+                        shown.push(s);
+                    }
+                    pieces.push(p);
+                    shown.push(c);
+                }
                 if h.section.is_some() {
                     (section, chapter) = (Some(h), None);
                 } else {
@@ -337,41 +384,17 @@ impl Editor<'_> {
             let Some(change) = changes.peek().filter(|c| c.index == g) else {
                 continue;
             };
-            if let Some(h) = section.take() {
-                let n = h.section.unwrap_or(0);
-                match sections.get(&n) {
-                    Some(&k) if !used[k] => {
-                        used[k] = true;
-                        pieces.push(Piece::Own(k, Vec::new()));
-                    }
-                    Some(_) => {}
-                    None if has_sections => pieces.push(Piece::New(english_heading(to, h))),
-                    None => {}
-                }
+            if let Some(s) = section.take()
+                && let Some(p) = section_piece(s, &mut used)
+            {
+                pieces.push(p);
+                shown.push(s);
             }
-            if let Some(h) = chapter.take() {
-                let c = h.id.map_or(0, |id| id.chapter);
-                match chapters.get(&c) {
-                    Some(&k) if !used[k] => {
-                        used[k] = true;
-                        let mut edits = Vec::new();
-                        if let (_, Item::Heading(i)) = items[k]
-                            && let Some(old) = tr.headings[i].id
-                            && old.chapter != c
-                            && let Some((at, end)) = number_at(text, body[k].start, &old)
-                        {
-                            edits.push(Edit {
-                                at,
-                                end,
-                                with: RuleId::new(c, None, None).to_string(),
-                            });
-                        }
-                        pieces.push(Piece::Own(k, edits));
-                    }
-                    Some(_) => {}
-                    None if has_chapters => pieces.push(Piece::New(english_heading(to, h))),
-                    None => {}
-                }
+            if let Some(c) = chapter.take()
+                && let Some(p) = chapter_piece(c, true, &mut used)
+            {
+                pieces.push(p);
+                shown.push(c);
             }
             match self.plan.carried[g] {
                 Some((_, t)) if block_of_rule[t] != usize::MAX => {
@@ -383,6 +406,11 @@ impl Editor<'_> {
                 _ => pieces.push(Piece::New(english_rule(to, g, &typical))),
             }
         }
+        // The preamble, with its table of contents listing the headings shown and its
+        // effective date rewritten.
+        let mut out = String::with_capacity(text.len() + text.len() / 8);
+        let pre = super::contents::rewrite(&text[..region_start], &shown, to, &chapter_to);
+        let date = self.preamble(&mut out, &pre);
         assemble(&mut out, text, &body, pieces, &typical);
         // Nothing of the rules region survived (cannot happen with a carried rule): keep its end.
         if body.is_empty() {

@@ -18,6 +18,7 @@
 //! A fragment (a few rules) stays a fragment: a new English rule is inserted only where the
 //! translation covers the English around it (see [`GAP`]).
 
+mod contents;
 mod edit;
 pub mod write;
 pub mod xliff;

@@ -157,6 +157,43 @@ fn english_2013_against_2026_on_unchanged_rules() {
     assert_eq!(map("117.8").as_deref(), Some("118.8"));
 }
 
+/// June 2025 swapped the places of two groups of near-identical keyword actions: Transform
+/// (701.28) became 701.27 and Convert (701.50) became 701.28, their subrules differing by one
+/// word. Each subrule goes to its identical twin, not to its look-alike at the old number.
+#[test]
+fn swapped_look_alike_groups_pair_by_identical_text() {
+    let old = corpus::load("en@2025-04-04").unwrap();
+    let new = corpus::load("en@2025-06-06").unwrap();
+    let a = align::align(&old, &new);
+    let map = |s: &str| {
+        a.map_id(&s.parse::<RuleId>().unwrap())
+            .map(|r| r.to_string())
+    };
+    for (from, to) in [
+        ("701.28", "701.27"),
+        ("701.28b", "701.27b"),
+        ("701.28c", "701.27c"),
+        ("701.28d", "701.27d"),
+        ("701.50", "701.28"),
+        ("701.50b", "701.28b"),
+        ("701.50c", "701.28c"),
+        ("701.50d", "701.28d"),
+    ] {
+        assert_eq!(map(from).as_deref(), Some(to), "{from}");
+        let (x, y) = (
+            old.rule(&from.parse().unwrap()).unwrap(),
+            new.rule(&to.parse().unwrap()).unwrap(),
+        );
+        assert_eq!(x.text(), y.text(), "{from} and {to} are twins");
+    }
+    // And the same pairs, mirrored.
+    let b = align::align(&new, &old);
+    assert_eq!(
+        b.map_id(&"701.27b".parse().unwrap()).map(|r| r.to_string()),
+        Some("701.28b".to_owned())
+    );
+}
+
 /// A small deterministic generator (the tests need no randomness crate and no flakiness).
 struct Lcg(u64);
 
