@@ -87,8 +87,20 @@ const MOVED: f32 = 0.5;
 fn step(old: &Document, new: &Document) -> Step {
     use crate::align::features::{self, dice};
     let a = align::align(old, new);
+    // Rules with at least five content words: a short definition ("Deathtouch is a static
+    // ability.") shares its few words with every other one ("Substance is a static ability
+    // with no effect.") and is no evidence of a move.
+    let content = |d: &Document, i: usize| {
+        crate::lint::text::words(d.rules[i].text())
+            .iter()
+            .filter(|(_, w)| {
+                !crate::vocab::ENGLISH_FUNCTION_WORDS.contains(&w.to_lowercase().as_str())
+            })
+            .count()
+    };
     let words = |d: &Document, only: &[usize]| -> Vec<(usize, Vec<u32>)> {
         only.iter()
+            .filter(|&&i| content(d, i) >= 5)
             .map(|&i| (i, features::of_rule(&d.rules[i], false).words))
             .filter(|(_, w)| w.len() >= 5)
             .collect()
