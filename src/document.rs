@@ -112,6 +112,34 @@ impl Rule {
     }
 }
 
+/// Identifies a document wherever `cr` prints JSON: its language, its version (effective date
+/// or file stem) and its name (a path, as the user gave it, or the bundled file). Borrowed from
+/// a document ([`DocRef::of`]) or owned (a search hit read back from the index).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DocRef<'a> {
+    pub lang: std::borrow::Cow<'a, str>,
+    pub version: std::borrow::Cow<'a, str>,
+    pub document: std::borrow::Cow<'a, str>,
+}
+
+impl<'a> DocRef<'a> {
+    pub fn of(d: &'a Document) -> Self {
+        DocRef::new(d.lang.as_str(), d.version.as_str(), d.name.as_str())
+    }
+
+    pub fn new(
+        lang: impl Into<std::borrow::Cow<'a, str>>,
+        version: impl Into<std::borrow::Cow<'a, str>>,
+        document: impl Into<std::borrow::Cow<'a, str>>,
+    ) -> Self {
+        DocRef {
+            lang: lang.into(),
+            version: version.into(),
+            document: document.into(),
+        }
+    }
+}
+
 /// A rule heading such as `601. Casting Spells`, or a section such as `6. Spells, Abilities,
 /// and Effects` (then `id` is None and `section` is set).
 #[derive(Debug, Clone, PartialEq, Eq)]

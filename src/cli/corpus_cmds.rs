@@ -171,12 +171,12 @@ fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                 let header = fl!(
                     ctx.i18n,
                     "show-document-header",
-                    lang = s.doc.lang,
-                    version = s.doc.version,
-                    document = s.doc.document
+                    lang = &*s.doc.lang,
+                    version = &*s.doc.version,
+                    document = &*s.doc.document
                 );
                 writeln!(out, "── {header}")?;
-                last_doc = s.doc.document;
+                last_doc = &s.doc.document;
             }
             writeln!(out, "{} {}", s.rule, s.text)?;
             for e in &s.examples {
@@ -235,9 +235,9 @@ fn info(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let none = i.t("info-none");
     let le = &info.line_ending_counts;
     let rows: Vec<(String, String)> = vec![
-        (i.t("info-document"), info.doc.document.to_owned()),
-        (i.t("info-lang"), info.doc.lang.to_owned()),
-        (i.t("info-version"), info.doc.version.to_owned()),
+        (i.t("info-document"), info.doc.document.to_string()),
+        (i.t("info-lang"), info.doc.lang.to_string()),
+        (i.t("info-version"), info.doc.version.to_string()),
         (i.t("info-title"), info.title.unwrap_or(&none).to_owned()),
         (
             i.t("info-effective-date"),
@@ -283,11 +283,7 @@ fn list_corpus(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
     let entries: Vec<CorpusEntry<'_>> = corpus::bundled()
         .iter()
         .map(|b| CorpusEntry {
-            doc: DocRef {
-                lang: b.lang,
-                version: &b.version,
-                document: &b.path,
-            },
+            doc: DocRef::new(b.lang, b.version.as_str(), b.path.as_str()),
             bytes: b.size,
         })
         .collect();

@@ -3,28 +3,10 @@
 //! object of its own (`"left": {…}`) or flattened into an entry.
 
 use crate::align::{self, Alignment, Anchor};
+pub use crate::document::DocRef;
 use crate::document::Document;
 use crate::engine::{self, CostReport, ManaCost, Step};
 use serde::Serialize;
-
-/// Identifies a document: its language, its version (effective date or file stem) and its
-/// name (a path, as the user gave it, or the bundled file).
-#[derive(Serialize, Clone, Copy)]
-pub struct DocRef<'a> {
-    pub lang: &'a str,
-    pub version: &'a str,
-    pub document: &'a str,
-}
-
-impl<'a> DocRef<'a> {
-    pub fn of(d: &'a Document) -> Self {
-        DocRef {
-            lang: &d.lang,
-            version: &d.version,
-            document: &d.name,
-        }
-    }
-}
 
 /// One entry of `cr show --json`.
 #[derive(Serialize)]

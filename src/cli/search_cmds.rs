@@ -264,7 +264,7 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         let bold = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
         for (n, h) in hits.iter().enumerate() {
             let score = format!("{:.2}", h.score);
-            let (rank, lang, version) = (n + 1, h.lang.as_str(), h.version.as_str());
+            let (rank, lang, version) = (n + 1, &*h.doc.lang, &*h.doc.version);
             let head = match (&h.rule, &h.term) {
                 (Some(r), _) if h.kind == "heading" => fl!(
                     i,
@@ -310,8 +310,8 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                     fl!(
                         i,
                         "search-translation",
-                        lang = t.lang.as_str(),
-                        version = t.version.as_str(),
+                        lang = &*t.doc.lang,
+                        version = &*t.doc.version,
                         rule = t.rule.as_str(),
                         text = text
                     )

@@ -59,10 +59,9 @@ pub struct Request {
 /// A counterpart of a hit in another document.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Translation {
-    pub lang: String,
-    pub version: String,
+    #[serde(flatten)]
+    pub doc: crate::document::DocRef<'static>,
     pub rule: String,
-    pub document: String,
     /// The rule's text (without its examples).
     pub text: String,
 }
@@ -70,9 +69,8 @@ pub struct Translation {
 /// One ranked hit.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Hit {
-    pub lang: String,
-    pub version: String,
-    pub document: String,
+    #[serde(flatten)]
+    pub doc: crate::document::DocRef<'static>,
     /// `rule`, `heading` or `glossary`.
     pub kind: String,
     /// The rule id (`601.2f`; `601` for a heading); null for a glossary entry.
@@ -324,9 +322,11 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             (t, Some(links)) => counterparts(&searcher, f, &links, t)?,
         };
         hits.push(Hit {
-            lang,
-            version: str_of(&doc, f.version).unwrap_or_default(),
-            document: str_of(&doc, f.document).unwrap_or_default(),
+            doc: crate::document::DocRef::new(
+                lang,
+                str_of(&doc, f.version).unwrap_or_default(),
+                str_of(&doc, f.document).unwrap_or_default(),
+            ),
             kind,
             rule,
             term: str_of(&doc, f.term),
@@ -411,10 +411,12 @@ fn counterparts(
         let doc: TantivyDocument = searcher.doc(*addr).map_err(index_error)?;
         let (_, text) = text_of(&doc, f);
         out.push(Translation {
-            lang: lang.to_owned(),
-            version: str_of(&doc, f.version).unwrap_or_default(),
+            doc: crate::document::DocRef::new(
+                lang.to_owned(),
+                str_of(&doc, f.version).unwrap_or_default(),
+                document.to_owned(),
+            ),
             rule: rule.to_owned(),
-            document: document.to_owned(),
             text: text.lines().next().unwrap_or("").to_owned(),
         });
     }

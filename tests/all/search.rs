@@ -45,8 +45,8 @@ fn describe(hits: &[Hit]) -> Vec<String> {
         .map(|h| {
             format!(
                 "{}@{} {} {}",
-                h.lang,
-                h.version,
+                h.doc.lang,
+                h.doc.version,
                 h.rule.as_deref().or(h.term.as_deref()).unwrap_or("?"),
                 h.score
             )
@@ -58,7 +58,7 @@ fn describe(hits: &[Hit]) -> Vec<String> {
 fn rank_of(hits: &[Hit], lang: &str, rule: &str) -> Option<usize> {
     hits.iter()
         .position(|h| {
-            h.lang == lang
+            h.doc.lang == lang
                 && (h.rule.as_deref() == Some(rule)
                     || h.also.iter().any(|a| a.rule.as_deref() == Some(rule)))
         })
@@ -223,7 +223,7 @@ fn zh_legend_rule() {
 fn rule_number_goes_to_the_rule_then_its_subrules() {
     let hits = run("601.2f", &[], 10);
     assert!(hits.iter().all(|h| h.rule.as_deref() == Some("601.2f")));
-    let langs: Vec<&str> = hits.iter().map(|h| h.lang.as_str()).collect();
+    let langs: Vec<&str> = hits.iter().map(|h| &*h.doc.lang).collect();
     for l in ["en", "fr", "it", "zh"] {
         assert!(langs.contains(&l), "{langs:?}");
     }
@@ -241,25 +241,22 @@ fn rule_number_lists_dated_releases_newest_first_then_undated_documents() {
     // after every dated release, not first because "seed" sorts after "2026-01-16" as text.
     let hits = run("601.2f", &[], 10);
     assert_eq!(
-        (hits[0].lang.as_str(), hits[0].version.as_str()),
+        (&*hits[0].doc.lang, &*hits[0].doc.version),
         ("en", "2026-01-16"),
         "{:#?}",
         describe(&hits)
     );
     let dated = |v: &str| v.len() == 10 && v.as_bytes()[0].is_ascii_digit();
-    let first_undated = hits.iter().position(|h| !dated(&h.version));
+    let first_undated = hits.iter().position(|h| !dated(&h.doc.version));
     let undated_at = first_undated.expect("the seeds have 601.2f");
     assert!(
-        hits[undated_at..].iter().all(|h| !dated(&h.version)),
+        hits[undated_at..].iter().all(|h| !dated(&h.doc.version)),
         "{:#?}",
         describe(&hits)
     );
-    let versions: Vec<&str> = hits[..undated_at]
-        .iter()
-        .map(|h| h.version.as_str())
-        .collect();
+    let versions: Vec<&str> = hits[..undated_at].iter().map(|h| &*h.doc.version).collect();
     assert!(versions.is_sorted_by(|a, b| a >= b), "{versions:?}");
-    assert!(hits[undated_at..].iter().any(|h| h.lang == "fr"));
+    assert!(hits[undated_at..].iter().any(|h| h.doc.lang == "fr"));
 }
 
 #[test]
@@ -334,7 +331,7 @@ fn translations_come_from_the_stored_counterparts_not_from_numbers() {
     let t: Vec<(&str, &str, &str)> = hits[0]
         .translations
         .iter()
-        .map(|t| (t.lang.as_str(), t.version.as_str(), t.rule.as_str()))
+        .map(|t| (&*t.doc.lang, &*t.doc.version, t.rule.as_str()))
         .collect();
     assert_eq!(
         t,
@@ -354,7 +351,7 @@ fn translations_come_from_the_stored_counterparts_not_from_numbers() {
     req.translations = Translations::Langs(vec!["en".into()]);
     let hits = search::search(&opened, &req).unwrap();
     assert_eq!(hits[0].translations.len(), 1);
-    assert_eq!(hits[0].translations[0].lang, "en");
+    assert_eq!(hits[0].translations[0].doc.lang, "en");
 
     // Without the option, or for a rule with no counterparts, there are none.
     req.translations = Translations::None;

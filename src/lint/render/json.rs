@@ -49,11 +49,7 @@ impl<'a> ReportJson<'a> {
                     check: f.check.name,
                     severity: f.severity,
                     message: message(f, i),
-                    doc: DocRef {
-                        lang: &f.lang,
-                        version: &f.version,
-                        document: &f.document,
-                    },
+                    doc: DocRef::new(f.lang.as_str(), f.version.as_str(), f.document.as_str()),
                     rule: f.rule.map(|r| r.to_string()),
                     line: f.line,
                     column: f.column,
@@ -63,11 +59,11 @@ impl<'a> ReportJson<'a> {
                         .related
                         .iter()
                         .map(|r| RelatedJson {
-                            doc: DocRef {
-                                lang: &r.lang,
-                                version: &r.version,
-                                document: &r.document,
-                            },
+                            doc: DocRef::new(
+                                r.lang.as_str(),
+                                r.version.as_str(),
+                                r.document.as_str(),
+                            ),
                             rule: r.rule.map(|x| x.to_string()),
                         })
                         .collect(),
