@@ -262,18 +262,36 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             .into_iter()
             .map(crate::align::features::fold)
             .collect();
-        let mut ranked: Vec<(usize, f32, DocAddress)> = top
+        // Then today's rules: a hit from an older release of a language than the newest that
+        // also hits counts for a little less, so that a rule reworded since (the 2017 text of
+        // 702.47c) does not come before today's rule on the same words (601.2f of 2026).
+        let mut ranked: Vec<(usize, f32, DocAddress, String, String)> = top
             .into_iter()
             .map(|(score, a)| {
-                let literal = searcher
-                    .doc::<TantivyDocument>(a)
-                    .map(|d| literal_words(&words, &text_of(&d, f).1))
-                    .unwrap_or(0);
-                (literal, score, a)
+                let d = searcher.doc::<TantivyDocument>(a).ok();
+                let literal = d
+                    .as_ref()
+                    .map_or(0, |d| literal_words(&words, &text_of(d, f).1));
+                let field = |x| d.as_ref().and_then(|d| str_of(d, x)).unwrap_or_default();
+                (literal, score, a, field(f.lang), field(f.version))
             })
             .collect();
+        let mut newest: HashMap<String, String> = HashMap::new();
+        for (_, _, _, lang, version) in &ranked {
+            if is_dated(version) {
+                let e = newest.entry(lang.clone()).or_default();
+                if *version > *e {
+                    *e = version.clone();
+                }
+            }
+        }
+        for (_, score, _, lang, version) in &mut ranked {
+            if is_dated(version) && newest.get(lang).is_some_and(|n| n > version) {
+                *score *= OLDER_RELEASE;
+            }
+        }
         ranked.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
-        ranked.into_iter().map(|(_, s, a)| (s, a)).collect()
+        ranked.into_iter().map(|(_, s, a, _, _)| (s, a)).collect()
     };
     let mut generators: HashMap<Field, SnippetGenerator> = HashMap::new();
     let mut hits: Vec<Hit> = Vec::with_capacity(req.limit);
@@ -344,15 +362,20 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
 /// Versions compared newest first: dated releases (`2026-01-16`) by date, newest first, then
 /// undated ones (a seed, a file's own label): a rule number goes to today's release before a
 /// fragment ("seed" sorts after every date as text, so text order alone put seeds first).
+/// What a hit from an older release of its language than the newest hit counts for.
+const OLDER_RELEASE: f32 = 0.9;
+
 fn newest_first(a: &str, b: &str) -> std::cmp::Ordering {
-    let dated = |v: &str| {
-        v.len() == 10
-            && v.bytes().enumerate().all(|(i, c)| match i {
-                4 | 7 => c == b'-',
-                _ => c.is_ascii_digit(),
-            })
-    };
-    dated(b).cmp(&dated(a)).then_with(|| b.cmp(a))
+    is_dated(b).cmp(&is_dated(a)).then_with(|| b.cmp(a))
+}
+
+/// A version that is an effective date (`2026-01-16`), not a seed or a file's own label.
+fn is_dated(v: &str) -> bool {
+    v.len() == 10
+        && v.bytes().enumerate().all(|(i, c)| match i {
+            4 | 7 => c == b'-',
+            _ => c.is_ascii_digit(),
+        })
 }
 
 /// How many of the query's (folded) words the text has as words of its own, case and accents

@@ -235,6 +235,24 @@ fn rule_number_goes_to_the_rule_then_its_subrules() {
     finds("702.47a", &[], "en", "702.47a", 1);
 }
 
+/// Words a rule of today shares with older texts of other rules: today's rule comes first,
+/// not a 2017 or 2011 rule whose text has since changed (702.47c of 2017 scored above 601.2f).
+#[test]
+fn words_go_to_todays_rule_before_older_releases() {
+    let hits = run("total cost", &[], 5);
+    assert_eq!(
+        (&*hits[0].doc.lang, &*hits[0].doc.version, hits[0].rule.as_deref()),
+        ("en", "2026-01-16", Some("601.2f")),
+        "{:?}",
+        describe(&hits)
+    );
+    // Older releases still appear, below the newest one's hits on the same words.
+    let hits = run("trample", &[], 5);
+    let newest = hits.iter().position(|h| &*h.doc.version == "2026-01-16").unwrap();
+    let older = hits.iter().position(|h| &*h.doc.version == "2011-06-17").unwrap();
+    assert!(newest < older, "{:?}", describe(&hits));
+}
+
 #[test]
 fn rule_number_lists_dated_releases_newest_first_then_undated_documents() {
     // Every hit has the same score: the order is the versions'. The seeds ("seed") come
