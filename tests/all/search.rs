@@ -241,15 +241,25 @@ fn rule_number_goes_to_the_rule_then_its_subrules() {
 fn words_go_to_todays_rule_before_older_releases() {
     let hits = run("total cost", &[], 5);
     assert_eq!(
-        (&*hits[0].doc.lang, &*hits[0].doc.version, hits[0].rule.as_deref()),
+        (
+            &*hits[0].doc.lang,
+            &*hits[0].doc.version,
+            hits[0].rule.as_deref()
+        ),
         ("en", "2026-01-16", Some("601.2f")),
         "{:?}",
         describe(&hits)
     );
     // Older releases still appear, below the newest one's hits on the same words.
     let hits = run("trample", &[], 5);
-    let newest = hits.iter().position(|h| &*h.doc.version == "2026-01-16").unwrap();
-    let older = hits.iter().position(|h| &*h.doc.version == "2011-06-17").unwrap();
+    let newest = hits
+        .iter()
+        .position(|h| &*h.doc.version == "2026-01-16")
+        .unwrap();
+    let older = hits
+        .iter()
+        .position(|h| &*h.doc.version == "2011-06-17")
+        .unwrap();
     assert!(newest < older, "{:?}", describe(&hits));
 }
 
