@@ -39,6 +39,10 @@ pub struct Language {
     pub at_most: &'static [&'static str],
     pub at_least: &'static [&'static str],
     pub not_bounds: &'static [&'static str],
+    /// Cardinal numbers the language writes as words, lowercase, with their values: only words
+    /// that are never anything else in the rules (not "one", "un", "uno": also articles; not
+    /// French "neuf", also "new"; not Italian "sei", also "you are").
+    pub number_words: &'static [(&'static str, u32)],
 }
 
 const LATIN: Language = Language {
@@ -53,6 +57,7 @@ const LATIN: Language = Language {
     at_most: &[],
     at_least: &[],
     not_bounds: &[],
+    number_words: &[],
 };
 
 /// Every language `cr` knows something about. A language not listed is read as a Latin-script
@@ -72,6 +77,17 @@ pub static LANGUAGES: &[Language] = &[
             "maximum",
         ],
         at_least: &["at least", "or more", "or greater", "minimum"],
+        number_words: &[
+            ("two", 2),
+            ("three", 3),
+            ("four", 4),
+            ("five", 5),
+            ("six", 6),
+            ("seven", 7),
+            ("eight", 8),
+            ("nine", 9),
+            ("ten", 10),
+        ],
         ..LATIN
     },
     Language {
@@ -90,6 +106,16 @@ pub static LANGUAGES: &[Language] = &[
             "maximale",
         ],
         at_least: &["au moins", "ou plus", "au minimum", "minimale"],
+        number_words: &[
+            ("deux", 2),
+            ("trois", 3),
+            ("quatre", 4),
+            ("cinq", 5),
+            ("six", 6),
+            ("sept", 7),
+            ("huit", 8),
+            ("dix", 10),
+        ],
         ..LATIN
     },
     Language {
@@ -100,6 +126,16 @@ pub static LANGUAGES: &[Language] = &[
         article_hole: Some(r"\b(?:un|una|uno) (?:nel|nella|nello|sul|sulla|in)\b"),
         at_most: &["al massimo", "o meno", "non più di", "fino a", "massima"],
         at_least: &["almeno", "o più", "come minimo", "al minimo", "minima"],
+        number_words: &[
+            ("due", 2),
+            ("tre", 3),
+            ("quattro", 4),
+            ("cinque", 5),
+            ("sette", 7),
+            ("otto", 8),
+            ("nove", 9),
+            ("dieci", 10),
+        ],
         ..LATIN
     },
     Language {
@@ -108,6 +144,17 @@ pub static LANGUAGES: &[Language] = &[
         hunspell: Some("es_ES"),
         game_words: include_str!("../rules/words/es.txt"),
         article_hole: Some(r"\b(?:un|una) (?:en)\b"),
+        number_words: &[
+            ("dos", 2),
+            ("tres", 3),
+            ("cuatro", 4),
+            ("cinco", 5),
+            ("seis", 6),
+            ("siete", 7),
+            ("ocho", 8),
+            ("nueve", 9),
+            ("diez", 10),
+        ],
         ..LATIN
     },
     Language {
@@ -116,6 +163,18 @@ pub static LANGUAGES: &[Language] = &[
         hunspell: Some("pt_PT"),
         game_words: include_str!("../rules/words/pt.txt"),
         article_hole: Some(r"\b(?:um|uma) (?:no|na|em)\b"),
+        number_words: &[
+            ("dois", 2),
+            ("duas", 2),
+            ("três", 3),
+            ("quatro", 4),
+            ("cinco", 5),
+            ("seis", 6),
+            ("sete", 7),
+            ("oito", 8),
+            ("nove", 9),
+            ("dez", 10),
+        ],
         ..LATIN
     },
     Language {
@@ -124,6 +183,16 @@ pub static LANGUAGES: &[Language] = &[
         hunspell: Some("de_DE"),
         game_words: include_str!("../rules/words/de.txt"),
         article_hole: Some(r"\b(?:ein|eine|einen) (?:in|im)\b"),
+        number_words: &[
+            ("zwei", 2),
+            ("drei", 3),
+            ("vier", 4),
+            ("fünf", 5),
+            ("sechs", 6),
+            ("sieben", 7),
+            ("neun", 9),
+            ("zehn", 10),
+        ],
         ..LATIN
     },
     Language {

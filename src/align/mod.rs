@@ -20,7 +20,9 @@ pub mod tmx;
 use crate::document::Document;
 use crate::rule_id::RuleId;
 use features::{Features, Script, common, dice, dice_of};
+use rustc_hash::FxHashMap as HashMap;
 use serde::Serialize;
+use std::sync::OnceLock;
 
 /// An anchor that agreed for a pair: the evidence behind it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -99,6 +101,8 @@ pub struct Alignment<'a> {
     by_left: Vec<Option<u32>>,
     /// For each right rule, the index of its pair in `pairs`.
     by_right: Vec<Option<u32>>,
+    /// Each rule number of the left and right documents: its first rule (built when asked).
+    ids: OnceLock<[HashMap<RuleId, usize>; 2]>,
 }
 
 impl<'a> Alignment<'a> {
@@ -131,6 +135,20 @@ impl<'a> Alignment<'a> {
         finish(self.right, self.left, pairs)
     }
 
+    /// Each rule number of the left and right documents: its first rule.
+    fn ids(&self) -> &[HashMap<RuleId, usize>; 2] {
+        self.ids.get_or_init(|| {
+            [self.left, self.right].map(|d| {
+                let mut m = HashMap::default();
+                m.reserve(d.rules.len());
+                for (i, r) in d.rules.iter().enumerate() {
+                    m.entry(r.id).or_insert(i);
+                }
+                m
+            })
+        })
+    }
+
     /// The pair of a left rule.
     pub fn of_left(&self, left: usize) -> Option<&Pair> {
         self.by_left
@@ -154,7 +172,7 @@ impl<'a> Alignment<'a> {
     /// contain) maps through the rules under it: 702.46 maps to where 702.46a went.
     pub fn map_id(&self, id: &RuleId) -> Option<RuleId> {
         let rules = &self.left.rules;
-        if let Some(i) = rules.iter().position(|r| r.id == *id) {
+        if let Some(&i) = self.ids()[0].get(id) {
             return self.of_left(i).map(|p| self.right.rules[p.right].id);
         }
         // Through a child: 702.46 → the pair of 702.46a, minus its letter.
@@ -177,7 +195,7 @@ impl<'a> Alignment<'a> {
 
     /// Maps a right rule number back to the left document's number.
     pub fn map_id_back(&self, id: &RuleId) -> Option<RuleId> {
-        let i = self.right.rules.iter().position(|r| r.id == *id)?;
+        let i = *self.ids()[1].get(id)?;
         self.of_right(i).map(|p| self.left.rules[p.left].id)
     }
 }
@@ -724,5 +742,6 @@ fn finish<'a>(
         right_only,
         by_left,
         by_right,
+        ids: OnceLock::new(),
     }
 }

@@ -4,7 +4,8 @@
 use crate::align::Alignment;
 use crate::document::{Document, Rule, Span, is_cjk};
 use regex::Regex;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
 use std::sync::LazyLock;
 
 /// Words of a text: runs of letters, with apostrophes and hyphens inside a word kept
@@ -51,30 +52,82 @@ fn masked(rule: &Rule) -> Vec<Span> {
 static NUMBER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"[0-9]+(?:[.,][0-9]+)?").expect("valid regex"));
 
-/// Numbers in a rule's text that are quantities: not rule references, not inside symbols,
-/// not part of a word (`1st`, `X1`).
-pub fn numbers(rule: &Rule) -> Vec<(Span, &str)> {
+/// A quantity in a rule's text: digits, or a cardinal number written as a word.
+pub struct Quantity<'a> {
+    pub at: Span,
+    /// As written ("3", "trois").
+    pub text: &'a str,
+    /// Its value, comparable across languages ("3"; "2.5" for "2,5").
+    pub value: String,
+    /// Written as a word ("two", "deux").
+    pub spelled: bool,
+}
+
+/// The value of a number written with digits: leading zeros dropped, a decimal comma read as
+/// a point.
+fn digits_value(s: &str) -> String {
+    let t = s.replace(',', ".");
+    let t = t.trim_start_matches('0');
+    if t.is_empty() {
+        "0".into()
+    } else {
+        t.to_owned()
+    }
+}
+
+/// Quantities in a rule's text: numbers written with digits that are not rule references,
+/// not inside symbols and not part of a word (`1st`, `X1`), and the cardinal numbers
+/// `spelled` as words (a language's `number_words` in [`crate::vocab`]), outside references
+/// and symbols too. Text order.
+pub fn numbers<'r>(rule: &'r Rule, spelled: &[(&str, u32)]) -> Vec<Quantity<'r>> {
     let text = rule.text();
     let mask = masked(rule);
+    let outside = |s: Span| !mask.iter().any(|m| s.start < m.end && m.start < s.end);
     let b = text.as_bytes();
-    NUMBER
+    let mut out: Vec<Quantity<'r>> = NUMBER
         .find_iter(text)
         .filter(|m| {
-            let overlaps = mask.iter().any(|s| m.start() < s.end && s.start < m.end());
             let in_word = (m.start() > 0 && b[m.start() - 1].is_ascii_alphabetic())
                 || b.get(m.end()).is_some_and(u8::is_ascii_alphabetic);
-            !(overlaps || in_word)
+            !in_word
         })
-        .map(|m| {
-            (
-                Span {
-                    start: m.start(),
-                    end: m.end(),
-                },
-                m.as_str(),
-            )
+        .map(|m| Quantity {
+            at: Span {
+                start: m.start(),
+                end: m.end(),
+            },
+            text: m.as_str(),
+            value: digits_value(m.as_str()),
+            spelled: false,
         })
-        .collect()
+        .filter(|q| outside(q.at))
+        .collect();
+    if !spelled.is_empty() {
+        // Each part of a hyphenated word too ("Two-Headed Giant", "two-player").
+        for (at, word) in words(text) {
+            let mut start = at.start;
+            for w in word.split('-') {
+                let part = Span {
+                    start,
+                    end: start + w.len(),
+                };
+                start = part.end + 1;
+                let lower = w.to_lowercase();
+                if let Some(&(_, n)) = spelled.iter().find(|(x, _)| *x == lower)
+                    && outside(part)
+                {
+                    out.push(Quantity {
+                        at: part,
+                        text: w,
+                        value: n.to_string(),
+                        spelled: true,
+                    });
+                }
+            }
+        }
+        out.sort_by_key(|q| q.at.start);
+    }
+    out
 }
 
 /// Hole patterns by language: an indefinite article followed directly by a preposition
@@ -131,12 +184,17 @@ pub fn holes(lang: &str, text: &str) -> Vec<usize> {
     out
 }
 
-/// Items of `a` not matched in `b`, and of `b` not matched in `a` (multisets, order kept).
-pub fn multiset_diff<'x, T: PartialEq>(a: &'x [T], b: &'x [T]) -> (Vec<usize>, Vec<usize>) {
+/// Items of `a` not matched in `b`, and of `b` not matched in `a` (multisets, order kept:
+/// each item of `a` takes the first unused equal item of `b`). Linear in the two lengths.
+pub fn multiset_diff<T: Eq + Hash>(a: &[T], b: &[T]) -> (Vec<usize>, Vec<usize>) {
+    let mut unused: HashMap<&T, VecDeque<usize>> = HashMap::new();
+    for (j, y) in b.iter().enumerate() {
+        unused.entry(y).or_default().push_back(j);
+    }
     let mut used = vec![false; b.len()];
     let mut only_a = Vec::new();
     for (i, x) in a.iter().enumerate() {
-        match (0..b.len()).find(|&j| !used[j] && b[j] == *x) {
+        match unused.get_mut(x).and_then(VecDeque::pop_front) {
             Some(j) => used[j] = true,
             None => only_a.push(i),
         }
@@ -281,6 +339,47 @@ mod tests {
         );
         assert_eq!(holes("it", "una nel costo di mana").len(), 1);
         assert!(holes("en", "It is considered to be {0}. It can't").is_empty());
+    }
+
+    #[test]
+    fn multiset_difference_matches_each_item_once_in_order() {
+        let (a, b) = multiset_diff(&["2", "3", "2", "7"], &["2", "7", "7", "4"]);
+        assert_eq!(a, vec![1, 2]);
+        assert_eq!(b, vec![2, 3]);
+        let big: Vec<u32> = (0..200_000).collect();
+        let (a, b) = multiset_diff(&big, &big);
+        assert!(a.is_empty() && b.is_empty());
+    }
+
+    #[test]
+    fn numbers_written_as_words_count_where_the_language_knows_them() {
+        let text = "601.2c Pay two life and 3 mana in a Two-Headed Giant game, one of 1,5 \
+                    (see rule 601.2f), {2}.\n";
+        let doc = crate::corpus::from_bytes(
+            text.as_bytes(),
+            "en",
+            "t.txt",
+            "t",
+            crate::parse::Format::Text,
+        )
+        .unwrap();
+        let en = crate::vocab::language("en").number_words;
+        let q = numbers(&doc.rules[0], en);
+        let got: Vec<(&str, &str, bool)> = q
+            .iter()
+            .map(|q| (q.text, q.value.as_str(), q.spelled))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                ("two", "2", true),
+                ("3", "3", false),
+                ("Two", "2", true),
+                ("1,5", "1.5", false),
+            ]
+        );
+        // Without number words, digits only.
+        assert_eq!(numbers(&doc.rules[0], &[]).len(), 2);
     }
 
     #[test]

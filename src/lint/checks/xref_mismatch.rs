@@ -3,6 +3,7 @@ use crate::document::Reference;
 use crate::lint::text::multiset_diff;
 use crate::lint::{Job, Sink};
 use crate::rule_id::RuleId;
+use std::collections::HashSet;
 
 crate::declare_check! {
     /// ## What it does
@@ -46,9 +47,10 @@ fn show(r: &Reference) -> String {
 
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     let d = job.doc;
+    let ids: HashSet<RuleId> = d.rules.iter().map(|r| r.id).collect();
     for cp in &job.counterparts {
         let map = |id: &RuleId| {
-            if d.rules.iter().any(|r| r.id == *id) {
+            if ids.contains(id) {
                 cp.align.map_id(id).unwrap_or(*id)
             } else {
                 *id
