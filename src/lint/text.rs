@@ -42,11 +42,26 @@ pub fn words(text: &str) -> Vec<(Span, &str)> {
     out
 }
 
-/// Spans of references and symbols in a rule's text: numbers inside them are not quantities.
+/// Spans of references and symbols in a rule's text, sorted and merged: numbers inside them
+/// are not quantities.
 fn masked(rule: &Rule) -> Vec<Span> {
     let mut v: Vec<Span> = rule.refs.iter().map(|r| r.at).collect();
     v.extend(rule.symbols.iter().map(|s| s.at));
-    v
+    v.sort_unstable_by_key(|s| (s.start, s.end));
+    let mut merged: Vec<Span> = Vec::with_capacity(v.len());
+    for s in v {
+        match merged.last_mut() {
+            Some(last) if s.start <= last.end => last.end = last.end.max(s.end),
+            _ => merged.push(s),
+        }
+    }
+    merged
+}
+
+/// Whether `s` overlaps a span of `mask` (sorted and merged): a binary search.
+fn overlaps(mask: &[Span], s: Span) -> bool {
+    let k = mask.partition_point(|m| m.start < s.end);
+    k > 0 && mask[k - 1].end > s.start
 }
 
 static NUMBER: LazyLock<Regex> =
@@ -82,7 +97,7 @@ fn digits_value(s: &str) -> String {
 pub fn numbers<'r>(rule: &'r Rule, spelled: &[(&str, u32)]) -> Vec<Quantity<'r>> {
     let text = rule.text();
     let mask = masked(rule);
-    let outside = |s: Span| !mask.iter().any(|m| s.start < m.end && m.start < s.end);
+    let outside = |s: Span| !overlaps(&mask, s);
     let b = text.as_bytes();
     let mut out: Vec<Quantity<'r>> = NUMBER
         .find_iter(text)
@@ -240,7 +255,7 @@ pub fn excerpt(text: &str, at: Span, width: usize) -> String {
     if start > 0 {
         out.insert(0, '…');
     }
-    if text[start..].chars().count() > width {
+    if text[start..].chars().nth(width).is_some() {
         out.push('…');
     }
     out.replace(['\n', '\r'], " ")
@@ -339,6 +354,18 @@ mod tests {
         );
         assert_eq!(holes("it", "una nel costo di mana").len(), 1);
         assert!(holes("en", "It is considered to be {0}. It can't").is_empty());
+    }
+
+    #[test]
+    fn overlap_with_merged_spans() {
+        let sp = |start, end| Span { start, end };
+        let mask = [sp(2, 5), sp(8, 9)];
+        assert!(overlaps(&mask, sp(4, 6)));
+        assert!(overlaps(&mask, sp(0, 3)));
+        assert!(overlaps(&mask, sp(8, 9)));
+        assert!(!overlaps(&mask, sp(5, 8)));
+        assert!(!overlaps(&mask, sp(9, 12)));
+        assert!(!overlaps(&[], sp(0, 1)));
     }
 
     #[test]

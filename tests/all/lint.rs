@@ -921,6 +921,36 @@ fn labelled_seed_findings_are_all_true() {
     at_least_documented("seeds", &c);
 }
 
+/// One rule of 50,000 numbers and references, against an English rule whose every number
+/// differs: 50,000 findings, each quoting its counterpart, in time linear in the rule (each
+/// finding's excerpt once counted the counterpart's characters to its end, and numbers were
+/// paired and masked by scanning every other one). Through the binary, under 15 s of CPU.
+#[test]
+fn a_rule_of_50000_numbers_against_its_english_stays_linear() {
+    let dir = tempfile::tempdir().unwrap();
+    let fr = dir.path().join("fr.txt");
+    let en = dir.path().join("en.txt");
+    let n = 50_000;
+    std::fs::write(&fr, format!("601.2c {}\n", "voir règle 100.1 2 ".repeat(n))).unwrap();
+    std::fs::write(&en, format!("601.2c {}\n", "see rule 100.1 3 ".repeat(n))).unwrap();
+    let cmd = format!(
+        "ulimit -t 15 -v 2097152; exec '{}' lint 'fr:{}' --against 'en:{}' --format json",
+        env!("CARGO_BIN_EXE_cr"),
+        fr.display(),
+        en.display()
+    );
+    let o = std::process::Command::new("sh")
+        .args(["-c", &cmd])
+        .env("CR_HUNSPELL_DIR", dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let found = v["findings"].as_array().unwrap();
+    assert_eq!(found.len(), n);
+    assert!(found.iter().all(|f| f["check"] == "number-mismatch"));
+}
+
 /// Issue 12: `cr lint` on one line of 200,000 '{' ran past 30 s and its memory grew with the
 /// square of the run (every finding copied the whole line and counted its column from the
 /// line's start). Run through the binary under limits of 10 s of CPU and 2 GiB of memory.
