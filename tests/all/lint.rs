@@ -921,6 +921,23 @@ fn labelled_seed_findings_are_all_true() {
     at_least_documented("seeds", &c);
 }
 
+/// `cr lint ARGS --format json` through the binary under `cpu` seconds of CPU and 2 GiB of
+/// memory, with no Hunspell dictionary: exit code 1 (findings) and the findings.
+fn lint_limited(cpu: u32, args: &str, no_dicts: &std::path::Path) -> Vec<serde_json::Value> {
+    let cmd = format!(
+        "ulimit -t {cpu} -v 2097152; exec '{}' lint {args} --format json",
+        env!("CARGO_BIN_EXE_cr"),
+    );
+    let o = std::process::Command::new("sh")
+        .args(["-c", &cmd])
+        .env("CR_HUNSPELL_DIR", no_dicts)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{args}: {}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    v["findings"].as_array().unwrap().clone()
+}
+
 /// One rule of 50,000 numbers and references, against an English rule whose every number
 /// differs: 50,000 findings, each quoting its counterpart, in time linear in the rule (each
 /// finding's excerpt once counted the counterpart's characters to its end, and numbers were
@@ -933,20 +950,8 @@ fn a_rule_of_50000_numbers_against_its_english_stays_linear() {
     let n = 50_000;
     std::fs::write(&fr, format!("601.2c {}\n", "voir règle 100.1 2 ".repeat(n))).unwrap();
     std::fs::write(&en, format!("601.2c {}\n", "see rule 100.1 3 ".repeat(n))).unwrap();
-    let cmd = format!(
-        "ulimit -t 15 -v 2097152; exec '{}' lint 'fr:{}' --against 'en:{}' --format json",
-        env!("CARGO_BIN_EXE_cr"),
-        fr.display(),
-        en.display()
-    );
-    let o = std::process::Command::new("sh")
-        .args(["-c", &cmd])
-        .env("CR_HUNSPELL_DIR", dir.path())
-        .output()
-        .unwrap();
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-    let found = v["findings"].as_array().unwrap();
+    let args = format!("'fr:{}' --against 'en:{}'", fr.display(), en.display());
+    let found = lint_limited(15, &args, dir.path());
     assert_eq!(found.len(), n);
     assert!(found.iter().all(|f| f["check"] == "number-mismatch"));
 }
@@ -964,19 +969,7 @@ fn a_line_of_200000_braces_stays_within_10_s_and_2_gib() {
     ] {
         let p = dir.path().join(name);
         std::fs::write(&p, format!("100.1. Règle {body} fin.\n")).unwrap();
-        let cmd = format!(
-            "ulimit -t 10 -v 2097152; exec '{}' lint 'fr:{}' --format json",
-            env!("CARGO_BIN_EXE_cr"),
-            p.display()
-        );
-        let o = std::process::Command::new("sh")
-            .args(["-c", &cmd])
-            .env("CR_HUNSPELL_DIR", dir.path())
-            .output()
-            .unwrap();
-        assert_eq!(o.status.code(), Some(1), "{name}: {}", stderr(&o));
-        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-        let found = v["findings"].as_array().unwrap();
+        let found = lint_limited(10, &format!("'fr:{}'", p.display()), dir.path());
         assert!(
             found.iter().any(|f| f["check"] == "malformed-symbol"),
             "{name}"
