@@ -404,20 +404,20 @@ const RESCUE: f32 = 0.6;
 pub fn align<'a>(left: &'a Document, right: &'a Document) -> Alignment<'a> {
     let grams = Context::new(left, right).cognates;
     let (lf, rf) = std::thread::scope(|s| {
-        let l = s.spawn(|| {
-            left.rules
-                .iter()
-                .map(|r| features::of_rule(r, grams))
-                .collect::<Vec<_>>()
-        });
-        let r: Vec<Features> = right
-            .rules
-            .iter()
-            .map(|r| features::of_rule(r, grams))
-            .collect();
+        let l = s.spawn(|| features_of(left, grams));
+        let r = features_of(right, grams);
         (l.join().expect("feature thread"), r)
     });
     align_with(left, right, &lf, &rf)
+}
+
+/// The features of every rule of a document, in rule order, for [`align_with`]: with
+/// character trigrams when the two documents share cognates ([`Context::cognates`]).
+pub fn features_of(doc: &Document, grams: bool) -> Vec<Features> {
+    doc.rules
+        .iter()
+        .map(|r| features::of_rule(r, grams))
+        .collect()
 }
 
 /// Aligns two documents whose rule features are already computed (in rule order).

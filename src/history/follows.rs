@@ -16,6 +16,7 @@ use crate::rule_id::RuleId;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
+use std::sync::OnceLock;
 
 /// Rule indices paired: `(document rule, release rule, score, evidence bits)`.
 type Pairs = Vec<(usize, usize, f32, u16)>;
@@ -166,6 +167,9 @@ pub fn decide(
     // Several releases to read: each chain of the pack read once, rather than each release
     // from its key frame.
     prepare(&reps);
+    // The document's features, computed once for every release it is compared with (with
+    // trigrams or without, as the languages decide: the same for every English release).
+    let my_features: [OnceLock<Vec<align::features::Features>>; 2] = Default::default();
     let aligned: HashMap<usize, (Candidate, Pairs)> = {
         use rayon::prelude::*;
         reps.par_iter()
@@ -178,7 +182,10 @@ pub fn decide(
                 } else {
                     &full
                 };
-                let a = align::align(doc, release);
+                let grams = align::Context::new(doc, release).cognates;
+                let lf = my_features[grams as usize].get_or_init(|| align::features_of(doc, grams));
+                let rf = align::features_of(release, grams);
+                let a = align::align_with(doc, release, lf, &rf);
                 let c = candidate(&a, i, numbering[i]);
                 // Pairs as indices into the whole release.
                 let whole: HashMap<RuleId, usize> = full
