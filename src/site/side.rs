@@ -35,6 +35,13 @@ fn row(plan: &Plan<'_>, b: usize, marks: &[Vec<Vec<Mark<'_>>>], i: &I18n, out: &
                             span.col { (doc.label()) }
                             p {
                                 a.num href=(plan.rule_href(c, k)) { (r.id.to_string()) }
+                                // The base rule's lineage across the English releases.
+                                @if c == plan.base {
+                                    @if let Some(h) = plan.history_href(b) {
+                                        " "
+                                        a.history href=(h) { (i.t("docs-history-link")) }
+                                    }
+                                }
                                 @if r.id != bid {
                                     " "
                                     span.renumbered {

@@ -983,6 +983,24 @@ fn docs_rule_history_pages_follow_each_rule_across_releases() {
             .contains(link),
         "{e}"
     );
+    // Side by side, the base rule's cell links to its history too (601.2f on its own page,
+    // 702.19b on its chapter's).
+    for (page, anchor, link) in [
+        ("side-601.2f.html", "r601.2f", link),
+        (
+            "side-c702.html",
+            "r702.19b",
+            "<a class=\"history\" href=\"history-c702.html#r702.19b\">history</a>",
+        ),
+    ] {
+        let side = read(&dir.join(page));
+        let row = side
+            .split(&format!("<div class=\"row\" id=\"{anchor}\""))
+            .nth(1)
+            .and_then(|t| t.split("<div class=\"row\"").next())
+            .unwrap_or_else(|| panic!("{page} has a row {anchor}"));
+        assert!(row.contains(link), "{page}: {row}");
+    }
     let index = read(&dir.join("index.html"));
     assert!(index.contains("href=\"history-c601.html\""));
 }
