@@ -62,9 +62,15 @@ fuzz_target!(|data: &[u8]| {
     };
     I18N.with(|i| {
         for name in render::Format::NAMES {
-            let mut out = Vec::new();
-            render::render(&report, render::Format::parse(name).unwrap(), i, &mut out)
-                .expect("rendering to memory");
+            let format = render::Format::parse(name).unwrap();
+            for color in [false, true] {
+                let view = render::View {
+                    color,
+                    ..render::View::default_for(format)
+                };
+                let mut out = Vec::new();
+                render::render(&report, format, view, i, &mut out).expect("rendering to memory");
+            }
         }
     });
 });

@@ -39,7 +39,7 @@ lint-renumbered = { $rule } is { $other } in { $counterpart }{ $explained ->
 }
 lint-missing-rule = { $missing } of { $counterpart } has no counterpart here (it would follow { $after })
 lint-extra-rule = { $rule } has no counterpart in { $counterpart }
-lint-duplicate-number = { $rule } is numbered twice (first on line { $line })
+lint-duplicate-number = { $rule } is numbered twice (the other one is on line { $line })
 lint-numbering-order = { $kind ->
     [letter] { $rule } uses a letter that rule numbers skip (l and o)
     [skip] { $rule } follows { $previous }: a number is skipped
@@ -50,7 +50,13 @@ lint-stray-text = text that belongs to no rule: “{ $text }” ({ $count ->
    *[other] { $count } paragraphs
 })
 lint-missing-symbol = a symbol was lost here: “{ $text }”
-lint-symbol-mismatch = symbols differ from { $counterpart } { $other }: { $here } here, { $there } there
+lint-symbol-mismatch = symbols differ from { $counterpart } { $other }: { $here ->
+    [none] none
+   *[other] { $here }
+} here, { $there ->
+    [none] none
+   *[other] { $there }
+} there
 lint-malformed-symbol = malformed symbol “{ $symbol }”
 lint-number-mismatch = { $here } here, { $there } in { $counterpart } { $other }
 lint-xref-mismatch = reference to { $here } here, { $there } in { $counterpart } { $other }
@@ -69,6 +75,7 @@ lint-missing-xref = { $count ->
 lint-missing-sentence = { $rule } lacks a sentence of { $counterpart } { $other }: “{ $sentence }”
 lint-extra-sentence = a sentence with no counterpart in { $counterpart } { $other }: “{ $sentence }”
 lint-unbalanced-brackets = { $kind ->
+    [reversed] “{ $mark }” is the wrong way round: “{ $other }” was meant
     [closing] “{ $mark }” closes nothing
    *[opening] “{ $mark }” is never closed
 }
@@ -76,3 +83,10 @@ lint-spelling = “{ $word }” is not in the { $lang } dictionary
 lint-typo = “{ $phrase }” occurs once; “{ $frequent }” occurs { $count } times
 lint-terminology = “{ $term }” is “{ $rendering }” in { $count } of { $total } rules, not here
 lint-untranslated = untranslated English: “{ $text }”
+lint-folded = also { $code } { $check }: { $message }
+lint-hidden = { $count } { $count ->
+    [one] finding
+   *[other] findings
+} below { $severity } hidden (--min-severity info shows them)
+cli-arg-lint-min-severity = Lowest severity shown (default: warning for human output, info for json, sarif and github)
+cli-arg-lint-color = When to colour the human output: auto (a terminal, unless NO_COLOR is set), always, never

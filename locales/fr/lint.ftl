@@ -42,7 +42,7 @@ lint-renumbered = { $rule } est { $other } dans { $counterpart }{ $explained ->
 }
 lint-missing-rule = { $missing } de { $counterpart } n'a pas d'équivalent ici (elle suivrait { $after })
 lint-extra-rule = { $rule } n'a pas d'équivalent dans { $counterpart }
-lint-duplicate-number = { $rule } est numérotée deux fois (d'abord à la ligne { $line })
+lint-duplicate-number = { $rule } est numérotée deux fois (l'autre est à la ligne { $line })
 lint-numbering-order = { $kind ->
     [letter] { $rule } utilise une lettre que la numérotation saute (l et o)
     [skip] { $rule } suit { $previous } : un numéro manque
@@ -53,7 +53,13 @@ lint-stray-text = texte qui n'appartient à aucune règle : « { $text } » ({ $
    *[other] { $count } paragraphes
 })
 lint-missing-symbol = un symbole a été perdu ici : « { $text } »
-lint-symbol-mismatch = symboles différents de { $counterpart } { $other } : { $here } ici, { $there } là-bas
+lint-symbol-mismatch = symboles différents de { $counterpart } { $other } : { $here ->
+    [none] aucun
+   *[other] { $here }
+} ici, { $there ->
+    [none] aucun
+   *[other] { $there }
+} là-bas
 lint-malformed-symbol = symbole mal formé « { $symbol } »
 lint-number-mismatch = { $here } ici, { $there } dans { $counterpart } { $other }
 lint-xref-mismatch = renvoi à { $here } ici, à { $there } dans { $counterpart } { $other }
@@ -72,6 +78,7 @@ lint-missing-xref = { $count ->
 lint-missing-sentence = il manque à { $rule } une phrase de { $counterpart } { $other } : « { $sentence } »
 lint-extra-sentence = une phrase sans équivalent dans { $counterpart } { $other } : « { $sentence } »
 lint-unbalanced-brackets = { $kind ->
+    [reversed] « { $mark } » est à l'envers : « { $other } » était attendu
     [closing] « { $mark } » ne ferme rien
    *[opening] « { $mark } » n'est jamais fermé
 }
@@ -79,3 +86,13 @@ lint-spelling = « { $word } » n'est pas dans le dictionnaire { $lang }
 lint-typo = « { $phrase } » n'apparaît qu'une fois ; « { $frequent } » apparaît { $count } fois
 lint-terminology = « { $term } » se traduit « { $rendering } » dans { $count } règles sur { $total }, mais pas ici
 lint-untranslated = anglais non traduit : « { $text } »
+lint-folded = aussi { $code } { $check } : { $message }
+lint-hidden = { $count } { $count ->
+    [one] constat
+   *[other] constats
+} sous le niveau { $severity } { $count ->
+    [one] masqué
+   *[other] masqués
+} (--min-severity info les affiche)
+cli-arg-lint-min-severity = Gravité minimale affichée (par défaut : warning pour la sortie human, info pour json, sarif et github)
+cli-arg-lint-color = Quand colorer la sortie human : auto (un terminal, sauf si NO_COLOR est défini), always, never

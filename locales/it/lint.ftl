@@ -39,7 +39,7 @@ lint-renumbered = { $rule } è { $other } in { $counterpart }{ $explained ->
 }
 lint-missing-rule = { $missing } di { $counterpart } non ha corrispondente qui (seguirebbe { $after })
 lint-extra-rule = { $rule } non ha corrispondente in { $counterpart }
-lint-duplicate-number = { $rule } è numerata due volte (la prima alla riga { $line })
+lint-duplicate-number = { $rule } è numerata due volte (l'altra è alla riga { $line })
 lint-numbering-order = { $kind ->
     [letter] { $rule } usa una lettera che la numerazione salta (l e o)
     [skip] { $rule } segue { $previous }: manca un numero
@@ -50,7 +50,13 @@ lint-stray-text = testo che non appartiene ad alcuna regola: «{ $text }» ({ $c
    *[other] { $count } paragrafi
 })
 lint-missing-symbol = qui è andato perso un simbolo: «{ $text }»
-lint-symbol-mismatch = simboli diversi da { $counterpart } { $other }: { $here } qui, { $there } là
+lint-symbol-mismatch = simboli diversi da { $counterpart } { $other }: { $here ->
+    [none] nessuno
+   *[other] { $here }
+} qui, { $there ->
+    [none] nessuno
+   *[other] { $there }
+} là
 lint-malformed-symbol = simbolo malformato «{ $symbol }»
 lint-number-mismatch = { $here } qui, { $there } in { $counterpart } { $other }
 lint-xref-mismatch = rimando a { $here } qui, a { $there } in { $counterpart } { $other }
@@ -69,6 +75,7 @@ lint-missing-xref = { $count ->
 lint-missing-sentence = a { $rule } manca una frase di { $counterpart } { $other }: «{ $sentence }»
 lint-extra-sentence = una frase senza corrispondente in { $counterpart } { $other }: «{ $sentence }»
 lint-unbalanced-brackets = { $kind ->
+    [reversed] «{ $mark }» è al contrario: era atteso «{ $other }»
     [closing] «{ $mark }» non chiude nulla
    *[opening] «{ $mark }» non viene mai chiuso
 }
@@ -76,3 +83,13 @@ lint-spelling = «{ $word }» non è nel dizionario { $lang }
 lint-typo = «{ $phrase }» compare una sola volta; «{ $frequent }» compare { $count } volte
 lint-terminology = «{ $term }» è reso «{ $rendering }» in { $count } regole su { $total }, ma non qui
 lint-untranslated = inglese non tradotto: «{ $text }»
+lint-folded = anche { $code } { $check }: { $message }
+lint-hidden = { $count } { $count ->
+    [one] segnalazione
+   *[other] segnalazioni
+} sotto il livello { $severity } { $count ->
+    [one] nascosta
+   *[other] nascoste
+} (--min-severity info le mostra)
+cli-arg-lint-min-severity = Gravità minima mostrata (predefinita: warning per l'output human, info per json, sarif e github)
+cli-arg-lint-color = Quando colorare l'output human: auto (un terminale, salvo se NO_COLOR è impostato), always, never

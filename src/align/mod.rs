@@ -149,6 +149,27 @@ impl<'a> Alignment<'a> {
         })
     }
 
+    /// The same alignment over some rules only: a rule not kept (`keep_left[i]`,
+    /// `keep_right[j]` false) is out of the comparison, neither paired nor unpaired. Two
+    /// translations that follow different English releases are compared only on the rules
+    /// the English left unchanged between those releases.
+    pub fn restricted(&self, keep_left: &[bool], keep_right: &[bool]) -> Alignment<'a> {
+        let kept = |keep: &[bool], i: usize| keep.get(i).copied().unwrap_or(false);
+        let pairs = self
+            .pairs
+            .iter()
+            .filter(|p| kept(keep_left, p.left) && kept(keep_right, p.right))
+            .map(|p| (p.left, p.right, p.score, p.evidence))
+            .collect();
+        let mut a = finish(self.left, self.right, pairs);
+        // The rules of a pair that was dropped because its other side is out are out too.
+        a.left_only
+            .retain(|&i| kept(keep_left, i) && self.of_left(i).is_none());
+        a.right_only
+            .retain(|&j| kept(keep_right, j) && self.of_right(j).is_none());
+        a
+    }
+
     /// The pair of a left rule.
     pub fn of_left(&self, left: usize) -> Option<&Pair> {
         self.by_left

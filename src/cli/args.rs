@@ -51,6 +51,8 @@ pub const AGAINST: &str = "against";
 pub const CONFIG: &str = "config";
 pub const NO_CACHE: &str = "no-cache";
 pub const FAIL_ON: &str = "fail-on";
+pub const MIN_SEVERITY: &str = "min-severity";
+pub const COLOR: &str = "color";
 pub const CHECK: &str = "check";
 
 // docs

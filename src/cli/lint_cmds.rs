@@ -9,7 +9,7 @@ use crate::fl;
 use crate::i18n::I18n;
 use crate::lint::config::Config;
 use crate::lint::plan::{self, Options};
-use crate::lint::render::{self, Format};
+use crate::lint::render::{self, Format, View};
 use crate::lint::{self, CHECKS, Severity};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use std::io::Write;
@@ -49,6 +49,21 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .value_name("SEVERITY")
                     .value_parser(["info", "warning", "error"])
                     .help(i.t("cli-arg-lint-fail-on")),
+            )
+            .arg(
+                Arg::new(args::MIN_SEVERITY)
+                    .long("min-severity")
+                    .value_name("SEVERITY")
+                    .value_parser(["info", "warning", "error"])
+                    .help(i.t("cli-arg-lint-min-severity")),
+            )
+            .arg(
+                Arg::new(args::COLOR)
+                    .long("color")
+                    .value_name("WHEN")
+                    .value_parser(["auto", "always", "never"])
+                    .default_value("auto")
+                    .help(i.t("cli-arg-lint-color")),
             ),
     )
     .subcommand(
@@ -103,7 +118,12 @@ fn lint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         );
     }
     let format = Format::parse(args::format_of(m, &Format::NAMES)).unwrap_or(Format::Human);
-    render::render(&report, format, ctx.i18n, out)?;
+    let mut view = View::default_for(format);
+    if let Some(s) = args::one(m, args::MIN_SEVERITY).and_then(Severity::parse) {
+        view.min_severity = s;
+    }
+    view.color = format == Format::Human && color_wanted(args::one(m, args::COLOR));
+    render::render(&report, format, view, ctx.i18n, out)?;
     let failing = report
         .findings
         .iter()
@@ -113,6 +133,19 @@ fn lint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Colour for `--color WHEN`: `auto` colours a terminal only, and honours `NO_COLOR`,
+/// `CLICOLOR` and `CLICOLOR_FORCE` as anstream reads them.
+fn color_wanted(when: Option<&str>) -> bool {
+    match when {
+        Some("always") => true,
+        Some("never") => false,
+        _ => !matches!(
+            anstream::AutoStream::choice(&std::io::stdout()),
+            anstream::ColorChoice::Never
+        ),
+    }
 }
 
 fn explain_cmd(m: &ArgMatches, out: &mut dyn Write) -> CmdResult {

@@ -171,6 +171,9 @@ pub struct Finding {
     pub line_text: String,
     /// The 1-based column, in the line, of `line_text`'s first character.
     pub line_text_column: usize,
+    /// Other findings of the same defect, folded into this one (see [`finish`]): the same
+    /// check against several counterparts, or a less specific check at the same place.
+    pub folded: Vec<Finding>,
 }
 
 /// How many bytes of a long line a finding keeps on each side of its start.
@@ -271,6 +274,7 @@ impl<'a> Sink<'a> {
             suggestion: None,
             line_text,
             line_text_column,
+            folded: Vec::new(),
         });
         self.findings.last_mut().expect("just pushed")
     }
@@ -470,6 +474,13 @@ impl Report {
         m
     }
 
+    /// Every finding, and after each the findings folded into it.
+    pub fn all(&self) -> impl Iterator<Item = &Finding> {
+        self.findings
+            .iter()
+            .flat_map(|f| std::iter::once(f).chain(f.folded.iter()))
+    }
+
     pub fn of_check(&self, name: &str) -> Vec<&Finding> {
         self.findings
             .iter()
@@ -478,20 +489,127 @@ impl Report {
     }
 }
 
-/// Sorts findings and removes exact repeats (the same check at the same place).
+/// Checks whose findings at one place are one defect, the most specific first: a wrong
+/// reference is an `xref-mismatch` (it says what the reference should be) before it is a
+/// `dangling-xref`; a slipped number is `renumbered` (it says the right number) before it is
+/// a `duplicate-number`, a rule missing here and one too many there, or out of order.
+const ONE_DEFECT: &[&[&str]] = &[&["xref-mismatch", "dangling-xref"], NUMBERING];
+
+/// The numbering family (see [`fold_numbering_runs`]).
+const NUMBERING: &[&str] = &[
+    "renumbered",
+    "duplicate-number",
+    "missing-rule",
+    "extra-rule",
+    "numbering-order",
+];
+
+/// The family of a check in [`ONE_DEFECT`] and its rank there (lower is more specific).
+fn family(check: &Check) -> Option<(usize, usize)> {
+    ONE_DEFECT
+        .iter()
+        .enumerate()
+        .find_map(|(k, f)| f.iter().position(|n| *n == check.name).map(|r| (k, r)))
+}
+
+/// Sorts findings and folds those that describe one defect into one finding (see
+/// [`Finding::folded`]):
+/// - the same check at the same place against several counterparts (a number wrong against
+///   the English and against another translation) is one finding, its counterparts listed;
+/// - checks of one family at the same place ([`ONE_DEFECT`]) are one finding, the most
+///   specific, at the highest severity of those folded.
 pub fn finish(findings: &mut Vec<Finding>) {
     findings.sort_by(|a, b| {
-        (&a.document, a.span.start, a.check.code, a.span.end).cmp(&(
+        (&a.document, a.span.start, a.span.end, a.check.code).cmp(&(
             &b.document,
             b.span.start,
-            b.check.code,
             b.span.end,
+            b.check.code,
         ))
     });
-    findings.dedup_by(|a, b| {
-        a.document == b.document
-            && a.span == b.span
-            && a.check.code == b.check.code
-            && a.message == b.message
-    });
+    let mut out: Vec<Finding> = Vec::with_capacity(findings.len());
+    for f in findings.drain(..) {
+        // Findings at the same place are adjacent: look back over that run only.
+        let same_place = out
+            .iter()
+            .rev()
+            .take_while(|g| g.document == f.document && g.span == f.span)
+            .count();
+        let into = (out.len() - same_place..out.len()).find(|&k| {
+            let g = &out[k];
+            g.check.code == f.check.code
+                || matches!((family(g.check), family(f.check)),
+                    (Some((a, _)), Some((b, _))) if a == b)
+        });
+        match into {
+            Some(k) => fold(&mut out[k], f, true),
+            None => out.push(f),
+        }
+    }
+    *findings = out;
+}
+
+/// Numbering findings on consecutive rules of one document are one defect seen from each
+/// rule it touches (a block numbered one off: the numbers missing before it, the extra ones,
+/// the duplicates, the order broken at each end): they fold into one finding, the most
+/// specific. `findings` are the sorted findings of `doc` ([`finish`]).
+pub fn fold_numbering_runs(findings: &mut Vec<Finding>, doc: &Document) {
+    let rule_at = |f: &Finding| {
+        doc.rules
+            .partition_point(|r| r.span.start <= f.span.start)
+            .saturating_sub(1)
+    };
+    let mut out: Vec<Finding> = Vec::with_capacity(findings.len());
+    // The finding leading the current run, and the last rule the run touches.
+    let mut run: Option<(usize, usize)> = None;
+    for f in findings.drain(..) {
+        if f.document != doc.name || !NUMBERING.contains(&f.check.name) {
+            out.push(f);
+            continue;
+        }
+        let at = rule_at(&f);
+        match run {
+            Some((k, last)) if at <= last + 1 => {
+                fold(&mut out[k], f, false);
+                run = Some((k, last.max(at)));
+            }
+            _ => {
+                run = Some((out.len(), at));
+                out.push(f);
+            }
+        }
+    }
+    *findings = out;
+}
+
+/// Folds `f` into `into`: the most specific check leads (information never speaks for a
+/// warning), at the highest severity of the two; `same_place`: the same check's counterparts
+/// are listed together.
+fn fold(into: &mut Finding, mut f: Finding, same_place: bool) {
+    let rank = |x: &Finding| {
+        (
+            x.severity == Severity::Info,
+            family(x.check).map_or(usize::MAX, |r| r.1),
+        )
+    };
+    if rank(&f) < rank(into) {
+        std::mem::swap(into, &mut f);
+        into.folded.append(&mut f.folded);
+    }
+    into.severity = into.severity.max(f.severity);
+    // One level: what was folded into `f` is folded into `into`.
+    let nested = std::mem::take(&mut f.folded);
+    into.folded.extend(nested);
+    if f.check.code == into.check.code && f.message == into.message {
+        // An exact repeat.
+        return;
+    }
+    if same_place && f.check.code == into.check.code {
+        for r in &f.related {
+            if !into.related.contains(r) {
+                into.related.push(r.clone());
+            }
+        }
+    }
+    into.folded.push(f);
 }

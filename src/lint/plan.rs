@@ -87,6 +87,8 @@ pub fn inputs(opts: &Options) -> Result<Inputs, Error> {
 pub struct Followed {
     /// The releases followed, whole, each once.
     pub english: Vec<Document>,
+    /// Their indices in the history, in the same order.
+    releases: Vec<usize>,
     /// For each checked document, its release (index into `english`).
     pub base_of: Vec<Option<usize>>,
     /// The releases narrowed to the chapters of a fragment (fragments of the same chapters
@@ -153,6 +155,7 @@ pub fn followed(inputs: &Inputs) -> Followed {
         .collect();
     Followed {
         english,
+        releases,
         base_of,
         narrowed,
         part_of,
@@ -199,16 +202,48 @@ fn bridge(from: &Document, to: &Document, chapters: &BTreeSet<u16>) -> HashMap<R
         .collect()
 }
 
-/// A counterpart aligned through the model.
+/// A counterpart aligned through the model; `releases`, for another translation that follows
+/// a different English release (the two releases' indices in the history), limits the
+/// comparison to the rules the English left unchanged between them.
 fn counterpart<'a>(
     checked: &'a Document,
     doc: &'a Document,
     base: bool,
     bridge: HashMap<RuleId, RuleId>,
     label: Option<String>,
+    releases: Option<(usize, usize)>,
 ) -> Counterpart<'a> {
-    let align = crate::model::get().align(checked, doc);
+    let mut align = crate::model::get().align(checked, doc);
+    if let Some((x, y)) = releases {
+        let (keep_left, keep_right) = comparable(checked, x, doc, y);
+        align = align.restricted(&keep_left, &keep_right);
+    }
     Counterpart::new(checked, doc, align, base, bridge, label)
+}
+
+/// The rules of two translations, following releases `ra` and `rb`, whose English the history
+/// leaves unchanged between those releases (same number, same text, examples included): only
+/// those are compared. What the English itself changed (a rule added in 2021 is not missing
+/// from a 2017 translation, a sentence reworded is not a sentence dropped) is not a finding.
+fn comparable(a: &Document, ra: usize, b: &Document, rb: usize) -> (Vec<bool>, Vec<bool>) {
+    use crate::history::steps::IDENTICAL;
+    let model = crate::model::get();
+    let stable: HashMap<usize, usize> = model
+        .bridge(ra, rb)
+        .into_iter()
+        .filter(|p| p.3 & IDENTICAL != 0)
+        .map(|p| (p.0, p.1))
+        .collect();
+    let stable_right: std::collections::HashSet<usize> = stable.values().copied().collect();
+    let mut keep_a = vec![false; a.rules.len()];
+    for p in &model.follows(a).pairs {
+        keep_a[p.0] = stable.contains_key(&p.1);
+    }
+    let mut keep_b = vec![false; b.rules.len()];
+    for p in &model.follows(b).pairs {
+        keep_b[p.0] = stable_right.contains(&p.1);
+    }
+    (keep_a, keep_b)
 }
 
 /// Stage 4: the counterparts of each checked document, aligned (each document in a thread
@@ -232,21 +267,24 @@ pub fn counterparts<'a>(
             let (br, label) = match (base, followed.base_of[i]) {
                 (Some(b), Some(k)) if b.name != a.name => (
                     bridge(&english[k], a, &chapters(d)),
-                    Some(format!("{} → {}", b.label(), a.label())),
+                    Some(change_label(b, a)),
                 ),
                 _ => (HashMap::new(), None),
             };
-            return vec![(counterpart(d, a, is_english(&a.lang), br, label), None)];
+            return vec![(
+                counterpart(d, a, is_english(&a.lang), br, label, None),
+                None,
+            )];
         }
         let mut cps = Vec::new();
         if let Some(b) = base {
-            cps.push((counterpart(d, b, true, HashMap::new(), None), None));
+            cps.push((counterpart(d, b, true, HashMap::new(), None, None), None));
         }
         for &(_, j) in peers.iter().filter(|&&(k, _)| k == i) {
             let bridged = followed.differ(i, j);
-            let label =
-                bridged.map(|(x, y)| format!("{} → {}", english[x].label(), english[y].label()));
-            let cp = counterpart(d, &checked[j], false, HashMap::new(), label);
+            let label = bridged.map(|(x, y)| change_label(&english[x], &english[y]));
+            let releases = bridged.map(|(x, y)| (followed.releases[x], followed.releases[y]));
+            let cp = counterpart(d, &checked[j], false, HashMap::new(), label, releases);
             cps.push((cp, bridged));
         }
         cps
@@ -284,6 +322,17 @@ pub fn counterparts<'a>(
                 .collect()
         })
         .collect()
+}
+
+/// Two English releases in time order (`en@2011-06-17 → en@2015-07-17`): what changed
+/// between them explains a renumbering, whichever of the two the checked text follows.
+fn change_label(a: &Document, b: &Document) -> String {
+    let (old, new) = if a.version <= b.version {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    format!("{} → {}", old.label(), new.label())
 }
 
 /// Stage 5: a dictionary per language checked (one thread per language: compiling a
@@ -399,15 +448,58 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
             }
         })
         .collect();
-    let mut findings: Vec<Finding> = each_in_thread(&jobs, |j| run_job(j, &opts.config))
-        .into_iter()
-        .flatten()
-        .collect();
+    let mut findings: Vec<Finding> = each_in_thread(&jobs, |j| {
+        let mut found = run_job(j, &opts.config);
+        // The same defect against several counterparts folds first, so that what another
+        // translation corroborates stays with the finding against the English.
+        super::finish(&mut found);
+        only_through_english(&mut found, j);
+        super::fold_numbering_runs(&mut found, j.doc);
+        found
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     for sp in spellers.iter().filter_map(|(_, sp)| sp.as_ref()) {
         sp.save();
     }
     super::finish(&mut findings);
     Ok(Report { findings, notices })
+}
+
+/// Drops what only another translation says of a document that has its English: if the
+/// document agreed with its English there, the other translation is the one that differs
+/// (and is told so against its own English); if it did not, the finding against the English
+/// is already there, and the other translation's folded into it ([`super::finish`]).
+fn only_through_english(found: &mut Vec<Finding>, job: &Job<'_>) {
+    if job.english().is_none() {
+        return;
+    }
+    let peers: Vec<&Document> = job
+        .counterparts
+        .iter()
+        .filter(|c| !c.base)
+        .map(|c| c.doc)
+        .collect();
+    let is_peer = |r: &super::Related| {
+        peers
+            .iter()
+            .any(|p| p.name == r.document && p.lang == r.lang && p.version == r.version)
+    };
+    let labels: Vec<String> = peers.iter().map(|p| p.label()).collect();
+    // A finding names what it compares with in its related rules, or, for a rule with no
+    // counterpart at all (extra-rule), in its message.
+    let only_peers = |f: &Finding| {
+        if f.related.is_empty() {
+            f.message
+                .args
+                .iter()
+                .any(|(k, v)| *k == "counterpart" && labels.contains(v))
+        } else {
+            f.related.iter().all(is_peer)
+        }
+    };
+    found.retain(|f| !only_peers(f));
 }
 
 /// `f` of every item, each in a thread of its own (the items are a few documents or

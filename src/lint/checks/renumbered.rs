@@ -8,17 +8,20 @@ crate::declare_check! {
     ///
     /// ## Why is this bad?
     /// A reader who looks up a rule by number in two languages lands on different rules.
-    /// When the two documents follow different English versions and the English rules were
-    /// renumbered between them (in July 2015 a new 601.2e was inserted, so total cost moved
-    /// from 601.2e to 601.2f), the difference is explained: the finding is information. A
-    /// renumbering that no version change explains is a warning: one of the texts is wrong.
+    /// Compared with an English release other than the one it follows (`--against`), a text
+    /// keeps the numbers of its own release: where the English rules were renumbered between
+    /// the two (in July 2015 a new 601.2e was inserted, so total cost moved from 601.2e to
+    /// 601.2f), the difference is explained and the finding is information. Two translations
+    /// are compared only on the rules the English left alone between their releases, so a
+    /// renumbering the English explains is no finding there at all. A renumbering that no
+    /// change of the English explains is a warning: the text is wrong.
     ///
     /// ## Example
-    /// The French 601.2f (total cost) is the Italian 601.2e: the Italian translation follows
-    /// a pre-2015 English text.
+    /// The Italian seed (pre-2015) against the English of July 2015, where its 601.2e (total
+    /// cost) is 601.2f:
     ///
     /// ```text
-    /// info[CR101]: 601.2f is 601.2e in it@seed (explained by en@2015-07-17 → en@2013-02-01)
+    /// info[CR101]: 601.2e is 601.2f in en@2015-07-17 (explained by en@2011-06-17 → en@2015-07-17)
     /// ```
     ///
     /// ## Precision

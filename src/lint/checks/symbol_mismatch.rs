@@ -74,7 +74,8 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             }
             let list = |v: &[usize], s: &[String]| {
                 if v.is_empty() {
-                    "—".to_owned()
+                    // Localised by the message: "none", "aucun", "nessuno".
+                    "none".to_owned()
                 } else {
                     v.iter()
                         .map(|&k| format!("{{{}}}", s[k]))

@@ -42,10 +42,28 @@ const PAIRS: &[(char, char)] = &[
 ];
 
 /// Unbalanced marks in a text: (byte range, the mark).
-pub fn unbalanced(text: &str) -> Vec<(Span, char)> {
+/// What is wrong with a mark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wrong {
+    /// An opening mark never closed.
+    Opening,
+    /// A closing mark that closes nothing.
+    Closing,
+    /// A quotation mark written the wrong way round: an opening mark where the quotation
+    /// it opened before should close (`“a“`), or a closing one where one should open
+    /// (`”a”`). One defect, one finding, at the mark that is wrong.
+    Reversed,
+}
+
+/// Quotation marks, whose two sides a slip of the keyboard swaps.
+const QUOTES: &[char] = &['“', '「', '『', '«'];
+
+pub fn unbalanced(text: &str) -> Vec<(Span, char, Wrong)> {
     let mut out = Vec::new();
     let mut stack: Vec<(usize, char)> = Vec::new();
     let mut straight: Vec<usize> = Vec::new();
+    // Closing marks that closed nothing, in order.
+    let mut stray: Vec<(usize, char)> = Vec::new();
     for (i, c) in text.char_indices() {
         if c == '"' {
             straight.push(i);
@@ -56,20 +74,44 @@ pub fn unbalanced(text: &str) -> Vec<(Span, char)> {
                 // Whatever opened after the match is unclosed.
                 Some(k) => {
                     for &(j, o) in &stack[k + 1..] {
-                        out.push((span(j, o), o));
+                        out.push((span(j, o), o, Wrong::Opening));
                     }
                     stack.truncate(k);
                 }
-                None => out.push((span(i, c), c)),
+                None => stray.push((i, c)),
             }
         }
     }
-    for &(j, o) in &stack {
-        out.push((span(j, o), o));
+    // Two quotation marks left open one after the other are one quotation whose closing
+    // mark was typed as an opening one; two stray closing marks, one whose opening mark was
+    // typed as a closing one.
+    let mut k = 0;
+    while k < stack.len() {
+        let (j, o) = stack[k];
+        if QUOTES.contains(&o) && stack.get(k + 1).is_some_and(|n| n.1 == o) {
+            let (j2, _) = stack[k + 1];
+            out.push((span(j2, o), o, Wrong::Reversed));
+            k += 2;
+        } else {
+            out.push((span(j, o), o, Wrong::Opening));
+            k += 1;
+        }
+    }
+    let mut k = 0;
+    while k < stray.len() {
+        let (j, c) = stray[k];
+        let opening = PAIRS.iter().find(|p| p.1 == c).map_or(c, |p| p.0);
+        if QUOTES.contains(&opening) && stray.get(k + 1).is_some_and(|n| n.1 == c) {
+            out.push((span(j, c), c, Wrong::Reversed));
+            k += 2;
+        } else {
+            out.push((span(j, c), c, Wrong::Closing));
+            k += 1;
+        }
     }
     if straight.len() % 2 == 1 {
         let j = *straight.last().expect("odd count");
-        out.push((span(j, '"'), '"'));
+        out.push((span(j, '"'), '"', Wrong::Opening));
     }
     out.sort_by_key(|x| x.0.start);
     out
@@ -96,17 +138,30 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
 }
 
 fn check(out: &mut Sink<'_>, rule: crate::rule_id::RuleId, body: &Joined) {
-    for (at, c) in unbalanced(&body.text) {
-        let closing = PAIRS.iter().any(|p| p.1 == c);
-        out.in_joined(
+    for (at, c, wrong) in unbalanced(&body.text) {
+        let kind = match wrong {
+            Wrong::Opening => "opening",
+            Wrong::Closing => "closing",
+            Wrong::Reversed => "reversed",
+        };
+        // The mark it should be, for a reversed one.
+        let other = PAIRS
+            .iter()
+            .find_map(|p| (p.0 == c).then_some(p.1).or((p.1 == c).then_some(p.0)))
+            .unwrap_or(c);
+        let f = out.in_joined(
             Some(rule),
             body,
             at,
             vec![
                 ("mark", c.to_string()),
-                ("kind", if closing { "closing" } else { "opening" }.into()),
+                ("kind", kind.into()),
+                ("other", other.to_string()),
             ],
         );
+        if wrong == Wrong::Reversed {
+            f.suggestion = Some(other.to_string());
+        }
     }
 }
 
@@ -123,5 +178,25 @@ mod tests {
         assert_eq!(u[0].1, ')');
         assert!(unbalanced("(see rule 601.2f) and “locked in.”").is_empty());
         assert_eq!(unbalanced("a “quote (b) c").len(), 1);
+    }
+
+    /// zh 2023 406.3: “牌面朝下被放逐“的牌 is one quotation whose closing mark was typed as an
+    /// opening one: one finding, at the second mark.
+    #[test]
+    fn a_quotation_mark_typed_the_wrong_way_round_is_one_finding_at_that_mark() {
+        let t = "任何牌手皆不能检视“牌面朝下被放逐“的牌。";
+        let u = unbalanced(t);
+        assert_eq!(u.len(), 1, "{u:?}");
+        assert_eq!(u[0].2, super::Wrong::Reversed);
+        assert_eq!(&t[u[0].0.start..u[0].0.end], "“");
+        assert_eq!(u[0].0.start, t.rfind('“').unwrap());
+        let t = "检视”牌面朝下被放逐”的牌";
+        let u = unbalanced(t);
+        assert_eq!(u.len(), 1, "{u:?}");
+        assert_eq!(u[0].0.start, t.find('”').unwrap());
+        // Two quotations each missing its end stay two findings only when they are not
+        // one after the other: a lone opening mark is never closed.
+        let u = unbalanced("“a");
+        assert_eq!((u.len(), u[0].2), (1, super::Wrong::Opening));
     }
 }

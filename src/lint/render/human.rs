@@ -1,10 +1,44 @@
 //! `--format human`: rustc-style. The message, the place, the source line with a caret
 //! under the finding, the counterpart's text under it, and a hint.
 
-use super::message;
+use super::{View, message};
 use crate::i18n::I18n;
 use crate::lint::{Finding, Report, Severity};
+use anstyle::{AnsiColor, Style};
 use std::io::{self, Write};
+
+/// The colours of the output, as rustc's: the level in its colour, the code and message in
+/// bold, the gutter and arrows in blue, the caret in the level's colour. All plain without
+/// colour.
+struct Paint {
+    level: Style,
+    bold: Style,
+    gutter: Style,
+}
+
+impl Paint {
+    fn new(severity: Severity, color: bool) -> Paint {
+        if !color {
+            return Paint {
+                level: Style::new(),
+                bold: Style::new(),
+                gutter: Style::new(),
+            };
+        }
+        let c = match severity {
+            Severity::Error => AnsiColor::BrightRed,
+            Severity::Warning => AnsiColor::BrightYellow,
+            Severity::Info => AnsiColor::BrightCyan,
+        };
+        Paint {
+            level: Style::new().bold().fg_color(Some(c.into())),
+            bold: Style::new().bold(),
+            gutter: Style::new()
+                .bold()
+                .fg_color(Some(AnsiColor::BrightBlue.into())),
+        }
+    }
+}
 
 /// Width of the source excerpt shown around a finding.
 const WIDTH: usize = 100;
@@ -34,15 +68,20 @@ fn window(line: &str, col: usize, end_col: usize) -> (String, String) {
     (shown, format!("{}{}", " ".repeat(pad), "^".repeat(width)))
 }
 
-fn one(f: &Finding, i: &I18n, out: &mut dyn Write) -> io::Result<()> {
+fn one(f: &Finding, color: bool, i: &I18n, out: &mut dyn Write) -> io::Result<()> {
     let level = match f.severity {
         Severity::Error => i.t("lint-level-error"),
         Severity::Warning => i.t("lint-level-warning"),
         Severity::Info => i.t("lint-level-info"),
     };
+    let Paint {
+        level: lv,
+        bold,
+        gutter: g,
+    } = Paint::new(f.severity, color);
     writeln!(
         out,
-        "{level}[{}] {}: {}",
+        "{lv}{level}[{}]{lv:#}{bold} {}: {}{bold:#}",
         f.check.code,
         f.check.name,
         message(f, i)
@@ -52,7 +91,7 @@ fn one(f: &Finding, i: &I18n, out: &mut dyn Write) -> io::Result<()> {
     let gutter = " ".repeat(num.len());
     writeln!(
         out,
-        "{gutter}--> {}:{}:{}{rule}",
+        "{gutter}{g}-->{g:#} {}:{}:{}{rule}",
         f.document, f.line, f.column
     )?;
     // `line_text` may be a window of a long line, starting at `line_text_column`.
@@ -70,29 +109,51 @@ fn one(f: &Finding, i: &I18n, out: &mut dyn Write) -> io::Result<()> {
         shown.insert(0, '…');
         caret.insert(0, ' ');
     }
-    writeln!(out, "{gutter} |")?;
-    writeln!(out, "{num} | {shown}")?;
-    writeln!(out, "{gutter} | {caret}")?;
+    writeln!(out, "{gutter} {g}|{g:#}")?;
+    writeln!(out, "{g}{num} |{g:#} {shown}")?;
+    writeln!(out, "{gutter} {g}|{g:#} {lv}{caret}{lv:#}")?;
     for r in &f.related {
         let rule = r.rule.map(|x| x.to_string()).unwrap_or_default();
         match &r.text {
-            Some(t) => writeln!(out, "{gutter} = {}@{} {rule}: {t}", r.lang, r.version)?,
-            None => writeln!(out, "{gutter} = {}@{} {rule}", r.lang, r.version)?,
+            Some(t) => writeln!(
+                out,
+                "{gutter} {g}={g:#} {}@{} {rule}: {t}",
+                r.lang, r.version
+            )?,
+            None => writeln!(out, "{gutter} {g}={g:#} {}@{} {rule}", r.lang, r.version)?,
         }
+    }
+    for x in &f.folded {
+        writeln!(
+            out,
+            "{gutter} {g}={g:#} {}",
+            i.tr(
+                "lint-folded",
+                &[
+                    ("code", x.check.code.to_owned()),
+                    ("check", x.check.name.to_owned()),
+                    ("message", message(x, i)),
+                ]
+            )
+        )?;
     }
     if let Some(s) = &f.suggestion {
         writeln!(
             out,
-            "{gutter} = {}",
+            "{gutter} {g}={g:#} {}",
             i.tr("lint-help", &[("suggestion", s.clone())])
         )?;
     }
     writeln!(out)
 }
 
-pub fn write(report: &Report, i: &I18n, out: &mut dyn Write) -> io::Result<()> {
-    for f in &report.findings {
-        one(f, i, out)?;
+pub fn write(report: &Report, view: View, i: &I18n, out: &mut dyn Write) -> io::Result<()> {
+    for f in report
+        .findings
+        .iter()
+        .filter(|f| f.severity >= view.min_severity)
+    {
+        one(f, view.color, i, out)?;
     }
     let count = |s: Severity| {
         report
@@ -114,7 +175,26 @@ pub fn write(report: &Report, i: &I18n, out: &mut dyn Write) -> io::Result<()> {
                 ("infos", count(Severity::Info)),
             ]
         )
-    )
+    )?;
+    let hidden = report
+        .findings
+        .iter()
+        .filter(|f| f.severity < view.min_severity)
+        .count();
+    if hidden > 0 {
+        writeln!(
+            out,
+            "{}",
+            i.tr(
+                "lint-hidden",
+                &[
+                    ("count", hidden.to_string()),
+                    ("severity", view.min_severity.as_str().to_owned()),
+                ]
+            )
+        )?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

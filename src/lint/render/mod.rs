@@ -7,7 +7,7 @@ pub mod human;
 pub mod json;
 pub mod sarif;
 
-use super::{Finding, Report};
+use super::{Finding, Report, Severity};
 use crate::i18n::I18n;
 use std::io::{self, Write};
 
@@ -39,12 +39,63 @@ pub fn message(f: &Finding, i: &I18n) -> String {
     i.msg(&f.message)
 }
 
+/// What is shown, and how: chosen by the user, never by a check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct View {
+    /// Findings below this severity are not shown (the human output says how many).
+    pub min_severity: Severity,
+    /// ANSI colour in the human output.
+    pub color: bool,
+}
+
+impl View {
+    /// Everything, without colour.
+    pub const ALL: View = View {
+        min_severity: Severity::Info,
+        color: false,
+    };
+
+    /// The default of a format: the human output shows warnings and errors (info findings
+    /// are counted and hidden); the machine formats carry everything.
+    pub fn default_for(format: Format) -> View {
+        View {
+            min_severity: match format {
+                Format::Human => Severity::Warning,
+                _ => Severity::Info,
+            },
+            color: false,
+        }
+    }
+}
+
 /// Writes a report in a format.
-pub fn render(report: &Report, format: Format, i: &I18n, out: &mut dyn Write) -> io::Result<()> {
+pub fn render(
+    report: &Report,
+    format: Format,
+    view: View,
+    i: &I18n,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let filtered;
+    let shown = if format != Format::Human && view.min_severity > Severity::Info {
+        filtered = Report {
+            findings: report
+                .findings
+                .iter()
+                .filter(|f| f.severity >= view.min_severity)
+                .cloned()
+                .collect(),
+            notices: report.notices.clone(),
+        };
+        &filtered
+    } else {
+        report
+    };
     match format {
-        Format::Human => human::write(report, i, out),
-        Format::Json => json::write(report, i, out),
-        Format::Sarif => sarif::write(report, i, out),
-        Format::Github => github::write(report, i, out),
+        // The human output counts what it hides, so it is given everything.
+        Format::Human => human::write(report, view, i, out),
+        Format::Json => json::write(shown, i, out),
+        Format::Sarif => sarif::write(shown, i, out),
+        Format::Github => github::write(shown, i, out),
     }
 }
