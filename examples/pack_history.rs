@@ -22,16 +22,28 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rules/en");
     let (steps, packed) = match args.first().map(String::as_str) {
+        Some("--verdicts") => {
+            let bytes = verdicts().encode();
+            write(&root.join("verdicts.json.zst"), &bytes);
+            eprintln!("verdicts.json.zst: {} bytes", bytes.len());
+            return;
+        }
         Some("--steps") => (history::steps::compute_all(), history::PACK_BYTES.to_vec()),
         Some(dir) => pack_dir(Path::new(dir), &root),
         None => {
-            eprintln!("usage: pack_history DIR | --steps");
+            eprintln!("usage: pack_history DIR | --steps | --verdicts");
             std::process::exit(2);
         }
     };
     let bytes = history::steps::encode(&steps, &packed);
     write(&root.join("steps.bin"), &bytes);
     eprintln!("steps.bin: {} steps, {} bytes", steps.len(), bytes.len());
+}
+
+/// What every bundled translation follows, decided from the history (with the steps as
+/// shipped: run `--steps` first when the pack changed).
+fn verdicts() -> history::verdicts::File {
+    comprules::model::shipped_verdicts()
 }
 
 fn write(path: &Path, bytes: &[u8]) {

@@ -350,14 +350,6 @@ pub fn load_bundled(files: &[&Bundled]) -> Vec<Document> {
     files.par_iter().map(|f| f.load()).collect()
 }
 
-/// Loads the documents of several specs, or the default corpus when there are none.
-pub fn load_many(specs: &[String]) -> Result<Vec<Document>> {
-    if specs.is_empty() {
-        return Ok(crate::model::default_corpus());
-    }
-    specs.iter().map(|s| load(s)).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -18,9 +18,10 @@ use crate::align::{self, Alignment};
 use crate::corpus;
 use crate::document::Document;
 use crate::error::{Error, Result};
-use crate::history::{self, follows, steps};
+use crate::history::{self, follows, steps, verdicts};
 use crate::rule_id::RuleId;
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
 pub use follows::Follows;
@@ -28,13 +29,21 @@ pub use follows::Follows;
 /// Rule indices paired from one document to another: `(left, right, score, evidence)`.
 type Pairs = Vec<(usize, usize, f32, u16)>;
 
+/// A slot per key, filled once: the first thread to ask computes, the others wait for it.
+type Slots<K, V> = Mutex<HashMap<K, Arc<OnceLock<V>>>>;
+
 /// The model of this run.
 pub struct Model {
     releases: Vec<OnceLock<Arc<Document>>>,
     /// Set when every release has been parsed in one pass.
     all: OnceLock<()>,
     ids: OnceLock<Vec<Arc<Vec<RuleId>>>>,
-    follows: Mutex<HashMap<[u8; 32], Arc<Follows>>>,
+    /// One slot per document ([`verdicts::key`]): a thread that asks while another decides
+    /// waits for that answer rather than deciding again.
+    follows: Slots<[u8; 32], Arc<Follows>>,
+    /// The user cache directory, where the verdicts of the user's own files are kept, when
+    /// the command line gave one.
+    cache: OnceLock<Option<PathBuf>>,
 }
 
 static MODEL: LazyLock<Model> = LazyLock::new(|| Model {
@@ -44,23 +53,12 @@ static MODEL: LazyLock<Model> = LazyLock::new(|| Model {
     all: OnceLock::new(),
     ids: OnceLock::new(),
     follows: Mutex::new(HashMap::new()),
+    cache: OnceLock::new(),
 });
 
 /// The model of this run.
 pub fn get() -> &'static Model {
     &MODEL
-}
-
-/// What identifies a document for the caches: its language, name, version and text.
-fn key(doc: &Document) -> [u8; 32] {
-    let mut h = blake3::Hasher::new();
-    for part in [&doc.lang, &doc.name, &doc.version] {
-        h.update(&(part.len() as u64).to_le_bytes());
-        h.update(part.as_bytes());
-    }
-    h.update(&(doc.rules.len() as u64).to_le_bytes());
-    h.update(doc.text.as_bytes());
-    *h.finalize().as_bytes()
 }
 
 impl Model {
@@ -160,39 +158,65 @@ impl Model {
         Some((r.index, pairs))
     }
 
-    /// Which English release a document follows (decided once per document and run).
+    /// Keeps the verdicts of the user's own files in this cache directory (the command line
+    /// sets it once, before any question; a library user that does not gets no disk access).
+    pub fn use_cache(&self, dir: Option<PathBuf>) {
+        let _ = self.cache.set(dir);
+    }
+
+    /// Which English release a document follows: decided once per document and run, and
+    /// for a known text not decided at all — the bundled translations' verdicts are shipped
+    /// ([`verdicts`]), a user file's kept in the user cache by content.
     pub fn follows(&self, doc: &Document) -> Arc<Follows> {
-        let k = key(doc);
-        if let Some(f) = self.follows.lock().expect("no panic while locked").get(&k) {
-            return f.clone();
-        }
-        let f = Arc::new(self.decide(doc));
-        self.follows
+        let k = verdicts::key(doc);
+        let slot = self
+            .follows
             .lock()
             .expect("no panic while locked")
-            .insert(k, f.clone());
+            .entry(k)
+            .or_default()
+            .clone();
+        slot.get_or_init(|| Arc::new(self.recall_or_decide(doc, &k)))
+            .clone()
+    }
+
+    fn recall_or_decide(&self, doc: &Document, k: &[u8; 32]) -> Follows {
+        if let Some(f) = self.immediate(doc) {
+            return f;
+        }
+        if let Some(f) = verdicts::shipped(k) {
+            return f;
+        }
+        let cached = self.cache.get().and_then(Option::as_ref).map(|d| {
+            d.join("follows")
+                .join(format!("{}.json.zst", verdicts::hex(k)))
+        });
+        if let Some(f) = cached
+            .as_ref()
+            .and_then(|p| std::fs::read(p).ok())
+            .and_then(|b| verdicts::File::decode(&b))
+            .and_then(|f| f.verdicts.into_iter().find(|v| v.key == verdicts::hex(k)))
+            .and_then(|v| v.follows())
+        {
+            return f;
+        }
+        let f = self.decide(doc);
+        if let Some(p) = cached {
+            // A cache that cannot be written is only slower next time.
+            let file = verdicts::File {
+                stamp: verdicts::stamp(),
+                verdicts: vec![verdicts::Stored::of(k, &f)],
+            };
+            let _ = crate::cache::replace(&p, &file.encode());
+        }
         f
     }
 
-    fn decide(&self, doc: &Document) -> Follows {
-        if let Some((i, pairs)) = self.is_release(doc) {
-            return Follows {
-                release: i,
-                range: (i, i),
-                new_rules: Vec::new(),
-                candidates: Vec::new(),
-                pairs,
-            };
-        }
-        if doc.rules.is_empty() {
-            let i = history::newest().index;
-            return Follows {
-                release: i,
-                range: (i, i),
-                new_rules: Vec::new(),
-                candidates: Vec::new(),
-                pairs: Vec::new(),
-            };
+    /// Decides what a document follows, from the history alone (no shipped or cached
+    /// verdict): what the packer ships, and what the test of the shipped verdicts compares.
+    pub fn decide(&self, doc: &Document) -> Follows {
+        if let Some(f) = self.immediate(doc) {
+            return f;
         }
         let ids = self.ids();
         follows::decide(
@@ -202,6 +226,23 @@ impl Model {
             &|wanted| self.prepare(wanted),
             &steps::STEPS,
         )
+    }
+
+    /// What needs no decision: a bundled English release follows itself, a text with no
+    /// rules the newest release.
+    fn immediate(&self, doc: &Document) -> Option<Follows> {
+        let (release, pairs) = match self.is_release(doc) {
+            Some(x) => x,
+            None if doc.rules.is_empty() => (history::newest().index, Vec::new()),
+            None => return None,
+        };
+        Some(Follows {
+            release,
+            range: (release, release),
+            new_rules: Vec::new(),
+            candidates: Vec::new(),
+            pairs,
+        })
     }
 
     /// The English release a document follows, parsed.
@@ -264,6 +305,49 @@ impl Model {
     pub fn align_directly<'a>(&self, a: &'a Document, b: &'a Document) -> Alignment<'a> {
         align::align(a, b)
     }
+}
+
+/// What every bundled translation follows, decided from the history alone: the file the
+/// packer ships as `rules/en/verdicts.json.zst`, and what the test of that file compares.
+pub fn shipped_verdicts() -> verdicts::File {
+    let model = get();
+    let translations: Vec<&corpus::Bundled> = corpus::bundled()
+        .iter()
+        .filter(|b| b.release().is_none())
+        .collect();
+    let docs = corpus::load_bundled(&translations);
+    let mut stored: Vec<verdicts::Stored> = docs
+        .iter()
+        .map(|d| verdicts::Stored::of(&verdicts::key(d), &model.decide(d)))
+        .collect();
+    stored.sort_by(|a, b| a.key.cmp(&b.key));
+    verdicts::File {
+        stamp: verdicts::stamp(),
+        verdicts: stored,
+    }
+}
+
+/// What changed in English between the release `doc` follows and release `to`, in the
+/// rules `doc` covers ([`history::todo`]).
+pub fn todo(doc: &Document, to: usize) -> Vec<history::todo::Todo> {
+    let model = get();
+    let follows = model.follows(doc);
+    let (followed, later) = (model.release(follows.release), model.release(to));
+    history::todo::todo(
+        doc,
+        &follows,
+        &followed,
+        &later,
+        model.bridge(follows.release, to),
+    )
+}
+
+/// Loads the documents of several specs, or the default corpus when there are none.
+pub fn load_many(specs: &[String]) -> crate::error::Result<Vec<Document>> {
+    if specs.is_empty() {
+        return Ok(default_corpus());
+    }
+    specs.iter().map(|s| corpus::load(s)).collect()
 }
 
 /// The default corpus, what commands work on when they are given no documents: every bundled

@@ -208,7 +208,7 @@ fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdRes
     let followed = model.release(fp.release);
     let newest = model.newest_english();
     let releases = &crate::history::RELEASES;
-    let todo = crate::history::todo::todo(model, &doc, crate::history::newest().index);
+    let todo = crate::model::todo(&doc, crate::history::newest().index);
     let new_rules: Vec<String> = fp.new_rules.iter().map(|r| r.to_string()).collect();
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(

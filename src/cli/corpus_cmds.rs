@@ -151,7 +151,7 @@ pub fn select_section(doc: &Document, section: u8) -> Vec<ShownRule<'_>> {
 
 fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let target = Target::parse(args::required(m, args::RULE))?;
-    let docs = corpus::load_many(&args::many(m, args::IN))?;
+    let docs = crate::model::load_many(&args::many(m, args::IN))?;
     let shown: Vec<ShownRule<'_>> = docs
         .iter()
         .flat_map(|d| match &target {

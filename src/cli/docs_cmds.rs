@@ -116,7 +116,7 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     // Refuse early, before any work, when the destination is not ours.
     site::output::check_destination(dir, force)?;
     let specs = args::many(m, args::SPECS);
-    let docs = corpus::load_many(&specs)?;
+    let docs = crate::model::load_many(&specs)?;
     let coverage = coverage(&docs)?;
     // The linter's findings on the same documents (as `cr lint` gives them), and its checks'
     // own documentation for the per-check pages.

@@ -315,6 +315,8 @@ pub fn run_with(args: Vec<OsString>) -> ExitCode {
         Err(e) => return usage_error(e, &i18n),
     };
     let ctx = Ctx { i18n: &i18n };
+    // What the user's own files follow is kept between runs, by content.
+    crate::model::get().use_cache(crate::cache::root());
     let mut out = output::stdout();
     let result = dispatch(&matches, &ctx, &mut out).and_then(|code| {
         out.flush()?;

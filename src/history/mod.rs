@@ -19,6 +19,7 @@ pub mod lineage;
 pub mod pack;
 pub mod steps;
 pub mod todo;
+pub mod verdicts;
 
 use crate::document::Document;
 use crate::parse::Format;
@@ -72,8 +73,9 @@ impl Release {
     fn parse(&self, bytes: &[u8]) -> Document {
         let path = self.path();
         let stem = format!("cr-{}", self.label);
-        crate::corpus::from_bytes(bytes, "en", &path, &stem, Format::Text)
-            .expect("official releases decode (checked by tests)")
+        let decoded =
+            crate::decode::decode(bytes).expect("official releases decode (checked by tests)");
+        crate::parse::parse(decoded, Format::Text, "en", &path, &stem)
     }
 }
 

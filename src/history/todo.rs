@@ -1,9 +1,9 @@
 //! The translator's to-do list: what changed in English between the release a document
 //! follows and a later one, in the rules the document covers.
 
+use super::follows::Follows;
 use crate::align::{Alignment, diff};
 use crate::document::Document;
-use crate::model::Model;
 use serde::Serialize;
 
 /// One item of the to-do list.
@@ -21,12 +21,17 @@ pub struct Todo {
     pub diff: Vec<diff::Op>,
 }
 
-/// What changed in English between the release `doc` follows and release `to` (an index in
-/// the history), in the rules `doc` covers, in the document's order.
-pub fn todo(model: &Model, doc: &Document, to: usize) -> Vec<Todo> {
-    let follows = model.follows(doc);
-    let (followed, later) = (model.release(follows.release), model.release(to));
-    let english = Alignment::from_pairs(&followed, &later, model.bridge(follows.release, to));
+/// What changed in English between the release `doc` follows (`follows`, parsed as
+/// `followed`) and a later release (`later`, with `bridge` the pairs from the one to the
+/// other), in the rules `doc` covers, in the document's order.
+pub fn todo(
+    doc: &Document,
+    follows: &Follows,
+    followed: &Document,
+    later: &Document,
+    bridge: Vec<(usize, usize, f32, u16)>,
+) -> Vec<Todo> {
+    let english = Alignment::from_pairs(followed, later, bridge);
     let mut pairs = follows.pairs.clone();
     pairs.sort_by_key(|p| p.0);
     let mut out = Vec::new();

@@ -127,9 +127,16 @@ pub fn joined_pos(j: &Joined, pos: usize) -> Option<usize> {
 pub fn marks_of<'f>(doc: &Document, findings: &'f [Finding]) -> Vec<Vec<Mark<'f>>> {
     let mut out: Vec<Vec<Mark<'f>>> = vec![Vec::new(); doc.rules.len()];
     for f in findings.iter().filter(|f| f.document == doc.name) {
-        let Some(k) = doc.rules.iter().position(|r| {
-            r.span.start <= f.span.start && f.span.start < r.span.end.max(r.span.start + 1)
-        }) else {
+        // The rule whose span holds the finding's start: rules are in text order.
+        let Some(k) = doc
+            .rules
+            .partition_point(|r| r.span.start <= f.span.start)
+            .checked_sub(1)
+            .filter(|&k| {
+                let r = &doc.rules[k];
+                f.span.start < r.span.end.max(r.span.start + 1)
+            })
+        else {
             continue;
         };
         let body = &doc.rules[k].body;

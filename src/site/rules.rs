@@ -69,6 +69,12 @@ pub fn inline(
             })
         })
         .collect();
+    // Marks other than whole-rule ones, by start, for the sweep below.
+    let mut by_start: Vec<usize> = (0..marks.len()).filter(|&n| !whole(&marks[n])).collect();
+    by_start.sort_by_key(|&n| marks[n].start);
+    let (mut next_mark, mut active): (usize, Vec<usize>) = (0, Vec::new());
+    // References and terms are in text order and do not overlap: a pointer each.
+    let (mut ri, mut ti) = (0, 0);
     let mut out = String::with_capacity(text.len() + 64);
     let open = |out: &mut String, n: usize, m: &Mark<'_>, extra: &str| {
         let _ = write!(
@@ -89,15 +95,24 @@ pub fn inline(
             continue;
         }
         let seg = &text[a..b];
-        let r = rule
-            .refs
+        // Every window lies inside or outside each reference, term and mark (their ends are
+        // cuts): sweep them in order rather than search them all for each window.
+        while ri < rule.refs.len() && rule.refs[ri].at.end <= a {
+            ri += 1;
+        }
+        let r = (ri < rule.refs.len() && rule.refs[ri].at.start <= a && b <= rule.refs[ri].at.end)
+            .then_some(ri);
+        while next_mark < by_start.len() && marks[by_start[next_mark]].start <= a {
+            active.push(by_start[next_mark]);
+            next_mark += 1;
+        }
+        active.retain(|&n| marks[n].end > a);
+        let mut ms: Vec<(usize, &Mark<'_>)> = active
             .iter()
-            .position(|r| r.at.start <= a && b <= r.at.end);
-        let ms: Vec<(usize, &Mark<'_>)> = marks
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| !whole(m) && m.start <= a && b <= m.end)
+            .map(|&n| (n, &marks[n]))
+            .filter(|(_, m)| m.start <= a && b <= m.end)
             .collect();
+        ms.sort_by_key(|x| x.0);
         match r.map(|k| (&links[k], &rule.refs[k])) {
             Some((Some((href, title)), _)) => {
                 let class = if title.is_empty() {
@@ -114,9 +129,12 @@ pub fn inline(
             Some((None, _)) => out.push_str("<span class=\"ref missing\">"),
             None => {}
         }
+        while ti < terms.len() && terms[ti].0.end <= a {
+            ti += 1;
+        }
         let term = terms
-            .iter()
-            .find(|(s, _)| s.start <= a && b <= s.end)
+            .get(ti)
+            .filter(|(s, _)| s.start <= a && b <= s.end)
             .map(|&(_, k)| k);
         if let Some(k) = term {
             let _ = write!(

@@ -67,21 +67,25 @@ impl Terms {
             return Vec::new();
         }
         let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() && !is_cjk(c));
-        let mut seen = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         let mut out = Vec::new();
+        // `outside` is in text order and matches come in order: one pass over both.
+        let mut o = 0;
         for m in self.finder.find_iter(&lower) {
             let (s, e) = (m.start(), m.end());
             if word(lower[..s].chars().next_back()) || word(lower[e..].chars().next()) {
                 continue;
             }
-            if outside.iter().any(|o| s < o.end && o.start < e) {
+            while o < outside.len() && outside[o].end <= s {
+                o += 1;
+            }
+            if outside.get(o).is_some_and(|x| x.start < e) {
                 continue;
             }
             let Some(k) = self.entry[m.pattern().as_usize()] else {
                 continue;
             };
-            if !seen.contains(&k) {
-                seen.push(k);
+            if seen.insert(k) {
                 out.push((Span { start: s, end: e }, k));
             }
         }

@@ -267,6 +267,81 @@ fn the_shipped_steps_are_current() {
     }
 }
 
+/// What every bundled translation follows ships decided (issue 22): the shipped verdicts
+/// are current, and a run answers from them (the same verdict the history gives).
+#[test]
+fn the_shipped_verdicts_are_current() {
+    use comprules::history::verdicts;
+    let shipped = verdicts::File::decode(verdicts::SHIPPED_BYTES).expect(
+        "rules/en/verdicts.json.zst was made for this pack and these steps: \
+         cargo run --release --example pack_history -- --verdicts",
+    );
+    let computed = comprules::model::shipped_verdicts();
+    assert_eq!(shipped.verdicts.len(), computed.verdicts.len());
+    for (s, c) in shipped.verdicts.iter().zip(&computed.verdicts) {
+        assert!(
+            s == c,
+            "the verdict of {} differs from what the history decides now: run \
+             cargo run --release --example pack_history -- --verdicts",
+            s.key
+        );
+    }
+    // Every bundled translation has its verdict, found by content.
+    for b in comprules::corpus::bundled()
+        .iter()
+        .filter(|b| b.release().is_none())
+    {
+        let d = b.load();
+        assert!(
+            verdicts::shipped(&verdicts::key(&d)).is_some(),
+            "{}",
+            d.name
+        );
+    }
+}
+
+/// A user's file is decided once: its verdict is kept in the cache directory by content,
+/// and the next run reads it (the file there is what `cr` wrote: same verdict).
+#[test]
+fn a_user_files_verdict_is_kept_by_content() {
+    let cache = tempfile::tempdir().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("seed.txt");
+    std::fs::copy(repo("rules/it/seed.txt"), &path).unwrap();
+    let spec = format!("it:{}", path.display());
+    let env = [("CR_CACHE_DIR", cache.path().to_str().unwrap())];
+    let first = crate::common::cr_env(&["fingerprint", &spec, "--format", "json"], &env);
+    assert_eq!(
+        first.status.code(),
+        Some(0),
+        "{}",
+        crate::common::stderr(&first)
+    );
+    let kept = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(cache.path().join("follows"))
+            .map(|d| d.map(|e| e.unwrap().path()).collect())
+            .unwrap_or_default()
+    };
+    let kept1 = kept();
+    // The Italian seed's copy has its shipped verdict (same language, version and text):
+    // nothing to keep. A changed copy is decided and kept.
+    assert!(kept1.is_empty(), "{kept1:?}");
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    text.push_str("\n601.2h Regola aggiunta per la prova.\n");
+    std::fs::write(&path, text).unwrap();
+    let second = crate::common::cr_env(&["fingerprint", &spec, "--format", "json"], &env);
+    assert_eq!(second.status.code(), Some(0));
+    let kept = kept();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let bytes = std::fs::read(&kept[0]).unwrap();
+    assert!(comprules::history::verdicts::File::decode(&bytes).is_some());
+    let third = crate::common::cr_env(&["fingerprint", &spec, "--format", "json"], &env);
+    assert_eq!(
+        crate::common::stdout(&second),
+        crate::common::stdout(&third)
+    );
+}
+
 #[test]
 fn history_of_total_cost() {
     let o = cr(&["history", "601.2f", "--json"]);

@@ -64,18 +64,26 @@ pub fn unbalanced(text: &str) -> Vec<(Span, char, Wrong)> {
     let mut straight: Vec<usize> = Vec::new();
     // Closing marks that closed nothing, in order.
     let mut stray: Vec<(usize, char)> = Vec::new();
+    // For each kind of opening mark, where its open ones stand in `stack` (so that a closing
+    // mark finds its match at once, whatever else is open: linear on any text).
+    let mut of_kind: Vec<Vec<usize>> = vec![Vec::new(); PAIRS.len()];
     for (i, c) in text.char_indices() {
         if c == '"' {
             straight.push(i);
-        } else if PAIRS.iter().any(|p| p.0 == c) {
+        } else if let Some(p) = PAIRS.iter().position(|p| p.0 == c) {
+            of_kind[p].push(stack.len());
             stack.push((i, c));
-        } else if let Some(&(open, _)) = PAIRS.iter().find(|p| p.1 == c) {
-            match stack.iter().rposition(|&(_, o)| o == open) {
+        } else if let Some(p) = PAIRS.iter().position(|p| p.1 == c) {
+            match of_kind[p].last().copied() {
                 // Whatever opened after the match is unclosed.
                 Some(k) => {
                     for &(j, o) in &stack[k + 1..] {
                         out.push((span(j, o), o, Wrong::Opening));
+                        if let Some(q) = PAIRS.iter().position(|p| p.0 == o) {
+                            of_kind[q].pop();
+                        }
                     }
+                    of_kind[p].pop();
                     stack.truncate(k);
                 }
                 None => stray.push((i, c)),
