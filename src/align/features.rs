@@ -95,6 +95,15 @@ pub fn trigrams(text: &str) -> Vec<u32> {
 }
 
 /// Extracts the features of a text with known reference and symbol spans to skip.
+/// A letter of a script written without spaces: the ideographs and Hangul syllables at
+/// once (every code point of those blocks is a letter), the rest through Unicode's table.
+fn cjk_letter(c: char) -> bool {
+    match c as u32 {
+        0x4E00..=0x9FFF | 0x3400..=0x4DBF | 0xAC00..=0xD7A3 => true,
+        _ => is_cjk(c) && c.is_alphabetic(),
+    }
+}
+
 pub fn of_text(text: &str, skip: &[(usize, usize)]) -> Features {
     let mut f = Features::default();
     let mut word = String::new();
@@ -143,7 +152,7 @@ pub fn of_text(text: &str, skip: &[(usize, usize)]) -> Features {
         if let Some(n) = number.take() {
             f.digits.push(n);
         }
-        if is_cjk(c) && c.is_alphabetic() {
+        if cjk_letter(c) {
             flush_word(&mut word, &mut f);
             let mut buf = [0u8; 8];
             if let Some(p) = prev_cjk {
@@ -255,6 +264,14 @@ pub fn dice_of(common: usize, a: usize, b: usize) -> Option<f32> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_fast_cjk_letter_test_agrees_with_unicode_everywhere() {
+        for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
+            assert_eq!(cjk_letter(c), is_cjk(c) && c.is_alphabetic(), "{c:?}");
+        }
+    }
+
     use super::*;
 
     #[test]
