@@ -120,11 +120,25 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let coverage = coverage(&docs)?;
     // The linter's findings on the same documents (as `cr lint` gives them), and its checks'
     // own documentation for the per-check pages.
-    let report = crate::lint::plan::run(&crate::lint::plan::Options {
-        specs: specs.clone(),
-        cache: crate::cache::root(),
-        ..Default::default()
-    })?;
+    // The documents just read, not read again: those named, or the default corpus's
+    // translations (as `cr lint` would check them).
+    let inputs = crate::lint::plan::Inputs {
+        checked: docs
+            .iter()
+            .filter(|d| !specs.is_empty() || !crate::lang::is_english(&d.lang))
+            .cloned()
+            .collect(),
+        against: None,
+        explicit: !specs.is_empty(),
+    };
+    let report = crate::lint::plan::run_on(
+        inputs,
+        &crate::lint::plan::Options {
+            specs: specs.clone(),
+            cache: crate::cache::root(),
+            ..Default::default()
+        },
+    );
     let findings: Vec<site::findings::Finding> = report
         .findings
         .iter()

@@ -411,7 +411,11 @@ pub fn word_stats(checked: &[Document]) -> HashMap<String, WordStats> {
 
 /// Loads, aligns and checks. Errors are bad input only.
 pub fn run(opts: &Options) -> Result<Report, Error> {
-    let inputs = inputs(opts)?;
+    Ok(run_on(inputs(opts)?, opts))
+}
+
+/// Checks documents already loaded (`cr docs` lints the documents it publishes, read once).
+pub fn run_on(inputs: Inputs, opts: &Options) -> Report {
     let followed = followed(&inputs);
     let peers = peers(&inputs);
     let (mut spellers, counterparts) = std::thread::scope(|s| {
@@ -464,7 +468,7 @@ pub fn run(opts: &Options) -> Result<Report, Error> {
         sp.save();
     }
     super::finish(&mut findings);
-    Ok(Report { findings, notices })
+    Report { findings, notices }
 }
 
 /// Drops what only another translation says of a document that has its English: if the
