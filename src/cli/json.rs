@@ -1,4 +1,4 @@
-//! Every JSON shape `cr` prints (an API: documented in the README, stable). A document is
+//! Every JSON shape `cr` prints (an API: documented in docs/reference/commands.md, stable). A document is
 //! always identified by the one [`DocRef`] (`lang`, `version`, `document`), either as an
 //! object of its own (`"left": {…}`) or flattened into an entry.
 

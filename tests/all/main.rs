@@ -6,6 +6,7 @@ mod cli;
 mod common;
 mod corpus;
 mod docs;
+mod docs_examples;
 mod engine;
 mod history;
 mod i18n;
