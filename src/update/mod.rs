@@ -15,8 +15,16 @@
 //! with their rules, the effective date in the front matter becomes the target's (in the
 //! translation's own date form), and the file keeps its encoding, BOM and line endings.
 //!
-//! A fragment (a few rules) stays a fragment: a new English rule is inserted only where the
-//! translation covers the English around it (see [`GAP`]).
+//! Examples are units of their own: each English example of a carried rule is paired across
+//! the two releases ([`ExampleChange`]); a changed one is marked in the translation after its
+//! prefix, a new one inserted in English (marked), a deleted one left out.
+//!
+//! Nothing is dropped from a whole translation: every rule of the target is in its output,
+//! carried or marked, but where the translation omits a region on purpose (more than [`GAP`]
+//! consecutive rules of its English release untranslated) and the English there did not
+//! change; those rules are listed in [`Update::omitted`]. A fragment (a few rules) stays a
+//! fragment: a new English rule is inserted only where the translation covers the English
+//! around it (see [`GAP`]).
 
 pub mod apply;
 mod contents;
