@@ -55,9 +55,15 @@ pub const MIN_SEVERITY: &str = "min-severity";
 pub const COLOR: &str = "color";
 pub const CHECK: &str = "check";
 
-// docs
+// docs, update, apply, remap
 pub const OUT: &str = "out";
 pub const FORCE: &str = "force";
+pub const TO: &str = "to";
+pub const FROM: &str = "from";
+pub const IN_PLACE: &str = "in-place";
+pub const XLIFF: &str = "xliff";
+pub const UPDATED: &str = "updated";
+pub const FILE: &str = "file";
 
 // completions, man
 pub const SHELL: &str = "shell";

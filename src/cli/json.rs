@@ -262,3 +262,45 @@ pub struct DocsJson<'a> {
     pub documents: usize,
     pub dir: &'a str,
 }
+
+/// One citation in `cr remap --format json`.
+#[derive(Serialize)]
+pub struct CitationJson {
+    /// 1-based line in the input.
+    pub line: usize,
+    /// As written in the input.
+    pub old: String,
+    /// As written in the output (the same when not renumbered).
+    pub new: String,
+    /// `same`, `renumbered`, `gone` (no such rule in the newer release: left as it is) or
+    /// `left` (renumbered, but in a form that cannot carry the new numbers: left as it is).
+    pub status: crate::update::remap::CitationStatus,
+}
+
+/// `cr remap --format json`: a public contract (docs/translator-update.md).
+#[derive(Serialize)]
+pub struct RemapJson {
+    pub file: String,
+    /// The releases: `en@2013-07-11`, `en@2026-01-16`.
+    pub from: String,
+    pub to: String,
+    /// Where the remapped text was written (null: printed nowhere but in this report).
+    pub output: Option<String>,
+    pub backup: Option<String>,
+    pub citations: Vec<CitationJson>,
+}
+
+/// `cr apply --format json`: a public contract (docs/translator-update.md).
+#[derive(Serialize)]
+pub struct ApplyJson {
+    pub xliff: String,
+    pub updated: String,
+    /// The English release the XLIFF was made for (`en@2026-01-16`).
+    pub target: String,
+    pub output: Option<String>,
+    pub backup: Option<String>,
+    /// Units written back (their marks resolved).
+    pub applied: Vec<String>,
+    /// Units without a confirmed target (their marks stay).
+    pub left: Vec<String>,
+}

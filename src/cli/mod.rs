@@ -12,6 +12,7 @@ pub mod json;
 mod lint_cmds;
 mod meta_cmds;
 pub mod output;
+mod remap_cmds;
 mod search_cmds;
 mod update_cmds;
 
@@ -181,6 +182,10 @@ const FAMILIES: &[Family] = &[
     Family {
         register: update_cmds::register,
         run: update_cmds::run,
+    },
+    Family {
+        register: remap_cmds::register,
+        run: remap_cmds::run,
     },
     Family {
         register: docs_cmds::register,

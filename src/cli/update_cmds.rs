@@ -12,7 +12,7 @@ use crate::document::Document;
 use crate::error::Error;
 use crate::fl;
 use crate::i18n::I18n;
-use crate::update::{self, Status, Update, write, xliff};
+use crate::update::{self, ExampleStatus, Status, Update, write, xliff};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use serde::Serialize;
 use std::io::Write;
@@ -23,33 +23,40 @@ use std::process::ExitCode;
 const UPDATE_FORMATS: &[&str] = &["text", "json", "xliff"];
 
 pub(super) fn register(cmd: Command, i: &I18n) -> Command {
+    let cmd = register_stale(register_apply(cmd, i), i);
     cmd.subcommand(
         sub(i, "update")
             .arg(
-                Arg::new("spec")
+                Arg::new(args::SPEC)
                     .value_name("SPEC")
                     .required(true)
                     .help(i.t("update-arg-spec")),
             )
             .arg(
-                Arg::new("to")
+                Arg::new(args::TO)
                     .long("to")
                     .value_name("SPEC")
                     .required(true)
                     .help(i.t("update-arg-to")),
             )
             .arg(
-                Arg::new("out")
+                Arg::new(args::OUT)
                     .long("out")
                     .value_name("FILE")
                     .help(i.t("update-arg-out")),
             )
+            .arg(
+                Arg::new(args::XLIFF)
+                    .long("xliff")
+                    .value_name("FILE")
+                    .help(i.t("update-arg-xliff")),
+            )
             .args(args::format(i, UPDATE_FORMATS, "update-arg-format"))
             .arg(
-                Arg::new("in-place")
+                Arg::new(args::IN_PLACE)
                     .long("in-place")
                     .action(ArgAction::SetTrue)
-                    .conflicts_with("out")
+                    .conflicts_with(args::OUT)
                     .help(i.t("update-arg-in-place")),
             ),
     )
@@ -61,7 +68,178 @@ pub(super) fn run(
     ctx: &Ctx<'_>,
     out: &mut dyn Write,
 ) -> Option<CmdResult> {
-    (name == "update").then(|| update_cmd(m, ctx, out))
+    match name {
+        "update" => Some(update_cmd(m, ctx, out)),
+        "apply" => Some(apply_cmd(m, ctx, out)),
+        "stale" => Some(stale_cmd(m, ctx, out)),
+        _ => None,
+    }
+}
+
+/// `cr stale SPEC [--against en@DATE]`.
+fn register_stale(cmd: Command, i: &I18n) -> Command {
+    cmd.subcommand(
+        sub(i, "stale")
+            .arg(
+                Arg::new(args::SPEC)
+                    .value_name("SPEC")
+                    .required(true)
+                    .help(i.t("stale-arg-spec")),
+            )
+            .arg(
+                Arg::new(args::AGAINST)
+                    .long("against")
+                    .value_name("SPEC")
+                    .help(i.t("stale-arg-against")),
+            )
+            .args(args::format(i, args::TEXT_OR_JSON, "stale-arg-format")),
+    )
+}
+
+/// What is stale in a translation: the rules and examples whose English changed since the
+/// release it follows (the work `cr update` would mark), written nowhere.
+fn stale_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
+    let tr = corpus::load(args::required(m, args::SPEC))?;
+    let to = corpus::load(args::one(m, args::AGAINST).unwrap_or("en"))?;
+    let u = update::update(&tr, &to)?;
+    let (_, encoding) = u.encode(&tr);
+    let written = Written {
+        path: None,
+        backup: None,
+        xliff: None,
+        encoding,
+    };
+    if args::format_of(m, args::TEXT_OR_JSON) == "json" {
+        output::json(out, &UpdateJson::of(&u, &tr, &to, &written))?;
+    } else {
+        summary(out, ctx.i18n, &u, &tr, &to, &written)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `cr apply XLIFF UPDATED`.
+fn register_apply(cmd: Command, i: &I18n) -> Command {
+    cmd.subcommand(
+        sub(i, "apply")
+            .arg(
+                Arg::new(args::XLIFF)
+                    .value_name("XLIFF")
+                    .required(true)
+                    .help(i.t("apply-arg-xliff")),
+            )
+            .arg(
+                Arg::new(args::UPDATED)
+                    .value_name("UPDATED")
+                    .required(true)
+                    .help(i.t("apply-arg-updated")),
+            )
+            .arg(
+                Arg::new(args::OUT)
+                    .long("out")
+                    .value_name("FILE")
+                    .help(i.t("apply-arg-out")),
+            )
+            .arg(
+                Arg::new(args::IN_PLACE)
+                    .long("in-place")
+                    .action(ArgAction::SetTrue)
+                    .conflicts_with(args::OUT)
+                    .help(i.t("apply-arg-in-place")),
+            )
+            .args(args::format(i, args::TEXT_OR_JSON, "apply-arg-format")),
+    )
+}
+
+fn apply_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
+    let i = ctx.i18n;
+    let xliff_path = PathBuf::from(args::required(m, args::XLIFF));
+    let xname = xliff_path.display().to_string();
+    let updated_path = PathBuf::from(args::required(m, args::UPDATED));
+    let out_path = args::one(m, args::OUT).map(PathBuf::from);
+    let in_place = args::flag(m, args::IN_PLACE);
+    if let Some(o) = &out_path
+        && (write::same_file(o, &updated_path) || write::same_file(o, &xliff_path))
+    {
+        return Err(refuse(
+            "update-error-out-is-input",
+            vec![("path", o.display().to_string())],
+        )
+        .into());
+    }
+    let xml = corpus::read_user_text(&xliff_path)?;
+    let x = xliff::read(&xml).map_err(|detail| {
+        refuse(
+            "apply-error-xliff",
+            vec![("xliff", xname.clone()), ("detail", detail)],
+        )
+    })?;
+    let (Some(lang), Some(target)) = (x.trg_lang.clone(), x.target.clone()) else {
+        return Err(refuse("apply-error-no-target", vec![("xliff", xname.clone())]).into());
+    };
+    let updated = corpus::load(&format!("{lang}:{}", updated_path.display()))?;
+    let to = corpus::load(&target)?;
+    let a = update::apply::apply(&xname, &x, &updated, &to)?;
+    let (bytes, _) = crate::decode::encode(&a.text, updated.encoding);
+    let mut written: Option<PathBuf> = None;
+    let mut backup: Option<PathBuf> = None;
+    if in_place {
+        backup = Some(write::replace_with_backup(&updated_path, &bytes)?);
+        written = Some(updated_path.clone());
+    } else if let Some(o) = out_path {
+        write::replace(&o, &bytes)?;
+        written = Some(o);
+    }
+    if args::format_of(m, args::TEXT_OR_JSON) == "json" {
+        output::json(
+            out,
+            &super::json::ApplyJson {
+                xliff: xname,
+                updated: updated_path.display().to_string(),
+                target,
+                output: written.as_ref().map(|p| p.display().to_string()),
+                backup: backup.as_ref().map(|p| p.display().to_string()),
+                applied: a.applied.clone(),
+                left: a.left.clone(),
+            },
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let report = |w: &mut dyn Write| -> std::io::Result<()> {
+        writeln!(
+            w,
+            "{}",
+            fl!(
+                i,
+                "apply-summary",
+                xliff = xname.clone(),
+                applied = a.applied.len(),
+                left = a.left.len()
+            )
+        )?;
+        if let Some(p) = &written {
+            writeln!(
+                w,
+                "{}",
+                fl!(i, "remap-written", path = p.display().to_string())
+            )?;
+        }
+        if let Some(b) = &backup {
+            writeln!(
+                w,
+                "{}",
+                i.tr("update-backup", &[("path", b.display().to_string())])
+            )?;
+        }
+        Ok(())
+    };
+    if written.is_none() {
+        out.write_all(&bytes)?;
+        out.flush()?;
+        report(&mut std::io::stderr().lock())?;
+    } else {
+        report(out)?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// One rule in `cr update --format json`.
@@ -71,6 +249,21 @@ pub struct RuleJson {
     pub was: Option<String>,
     pub status: Status,
     /// The English word diff, for a changed rule.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub diff: Vec<Op>,
+    /// Its English examples that changed, were added or were removed (absent: none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub examples: Vec<ExampleJson>,
+}
+
+/// One changed, added or removed English example of a rule in `cr update --format json`.
+#[derive(Serialize)]
+pub struct ExampleJson {
+    /// `601.2f/e2` (the XLIFF unit id; null for a removed example).
+    pub id: Option<String>,
+    pub status: ExampleStatus,
+    pub before: Option<String>,
+    pub after: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub diff: Vec<Op>,
 }
@@ -105,12 +298,16 @@ pub struct UpdateJson<'a> {
     pub to: DocRef<'a>,
     pub rules: Vec<RuleJson>,
     pub removed: Vec<String>,
+    /// Rules of the target the translation omits on purpose (English unchanged), left out.
+    pub omitted: Vec<String>,
     pub glossary: Option<GlossaryJson>,
     pub date: Option<DateJson>,
     pub references: usize,
     /// Where the updated translation was written (null: nowhere, a dry run).
     pub output: Option<String>,
     pub backup: Option<String>,
+    /// Where the XLIFF of the units to do was written (`--xliff`), or null.
+    pub xliff: Option<String>,
     /// The encoding written, as `cr info` names it (`utf-8`, `windows-1252`…).
     pub encoding: &'static str,
 }
@@ -129,9 +326,22 @@ impl<'a> UpdateJson<'a> {
                     was: r.was.map(|w| w.to_string()),
                     status: r.status,
                     diff: r.diff.clone(),
+                    examples: r
+                        .example_changes
+                        .iter()
+                        .filter(|e| e.status != ExampleStatus::Kept)
+                        .map(|e| ExampleJson {
+                            id: e.target.map(|k| xliff::example_unit_id(&r.number, k)),
+                            status: e.status,
+                            before: e.before.clone(),
+                            after: e.after.clone(),
+                            diff: e.diff.clone(),
+                        })
+                        .collect(),
                 })
                 .collect(),
             removed: u.removed.iter().map(|r| r.to_string()).collect(),
+            omitted: u.omitted.iter().map(|r| r.to_string()).collect(),
             glossary: u.glossary.as_ref().map(|g| GlossaryJson {
                 entries: g
                     .entries
@@ -152,6 +362,7 @@ impl<'a> UpdateJson<'a> {
             references: u.references,
             output: w.path.as_ref().map(|p| p.display().to_string()),
             backup: w.backup.as_ref().map(|p| p.display().to_string()),
+            xliff: w.xliff.as_ref().map(|p| p.display().to_string()),
             encoding: w.encoding.as_str(),
         }
     }
@@ -161,6 +372,7 @@ impl<'a> UpdateJson<'a> {
 struct Written {
     path: Option<PathBuf>,
     backup: Option<PathBuf>,
+    xliff: Option<PathBuf>,
     encoding: Encoding,
 }
 
@@ -169,15 +381,16 @@ fn refuse(id: &'static str, args: Vec<(&'static str, String)>) -> Error {
 }
 
 fn update_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let spec_text = m.get_one::<String>("spec").expect("required");
-    let to_text = m.get_one::<String>("to").expect("required");
-    let spec = Spec::parse(spec_text)?;
+    let spec_text = args::required(m, args::SPEC).to_owned();
+    let to_text = args::required(m, args::TO);
+    let spec = Spec::parse(&spec_text)?;
     let input: Option<PathBuf> = match &spec {
         Spec::File { path, .. } => Some(PathBuf::from(path)),
         Spec::Bundled { .. } => None,
     };
-    let in_place = m.get_flag("in-place");
-    let out_path = m.get_one::<String>("out").map(PathBuf::from);
+    let in_place = args::flag(m, args::IN_PLACE);
+    let out_path = args::one(m, args::OUT).map(PathBuf::from);
+    let xliff_path = args::one(m, args::XLIFF).map(PathBuf::from);
     if in_place && input.is_none() {
         return Err(refuse(
             "update-error-in-place-bundled",
@@ -185,12 +398,23 @@ fn update_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         )
         .into());
     }
-    if let (Some(o), Some(i)) = (&out_path, &input)
-        && write::same_file(o, i)
+    for o in out_path.iter().chain(&xliff_path) {
+        if let Some(i) = &input
+            && write::same_file(o, i)
+        {
+            return Err(refuse(
+                "update-error-out-is-input",
+                vec![("path", o.display().to_string())],
+            )
+            .into());
+        }
+    }
+    if let (Some(o), Some(x)) = (&out_path, &xliff_path)
+        && write::same_file(o, x)
     {
         return Err(refuse(
-            "update-error-out-is-input",
-            vec![("path", o.display().to_string())],
+            "update-error-xliff-is-out",
+            vec![("path", x.display().to_string())],
         )
         .into());
     }
@@ -201,8 +425,15 @@ fn update_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let mut written = Written {
         path: None,
         backup: None,
+        xliff: None,
         encoding,
     };
+    if let Some(path) = xliff_path {
+        let mut x = Vec::new();
+        xliff::write(&u, &tr, &to, &mut x)?;
+        write::replace(&path, &x)?;
+        written.xliff = Some(path);
+    }
     if in_place {
         let path = input.expect("checked above");
         written.backup = Some(write::replace_with_backup(&path, &bytes)?);
@@ -310,11 +541,49 @@ fn summary(
             _ => {}
         }
     }
+    for r in &u.rules {
+        for e in &r.example_changes {
+            let line = match (e.status, e.target) {
+                (ExampleStatus::Changed, Some(k)) => fl!(
+                    i,
+                    "update-example-changed",
+                    id = xliff::example_unit_id(&r.number, k),
+                    diff = diff::inline(&e.diff)
+                ),
+                (ExampleStatus::Added, Some(k)) => fl!(
+                    i,
+                    "update-example-added",
+                    id = xliff::example_unit_id(&r.number, k)
+                ),
+                (ExampleStatus::Removed, _) => fl!(
+                    i,
+                    "update-example-removed",
+                    number = r.number.to_string(),
+                    before = e.before.clone().unwrap_or_default()
+                ),
+                _ => continue,
+            };
+            writeln!(out, "{line}")?;
+        }
+    }
     for r in &u.removed {
         writeln!(
             out,
             "{}",
             i.tr("update-rule-removed", &[("was", r.to_string())])
+        )?;
+    }
+    if !u.omitted.is_empty() {
+        let rules: Vec<String> = u.omitted.iter().map(|r| r.to_string()).collect();
+        writeln!(
+            out,
+            "{}",
+            fl!(
+                i,
+                "update-omitted",
+                count = u.omitted.len(),
+                rules = rules.join(" ")
+            )
         )?;
     }
     if let Some(g) = &u.glossary {
@@ -352,6 +621,13 @@ fn summary(
                 todo = u.to_do()
             )
         )?;
+        if let Some(x) = &w.xliff {
+            writeln!(
+                out,
+                "{}",
+                fl!(i, "update-xliff-written", path = x.display().to_string())
+            )?;
+        }
         if let Some(b) = &w.backup {
             writeln!(
                 out,

@@ -4,7 +4,8 @@
 //! English text inserted between them. Bytes outside the edits are the translation's.
 
 use super::{
-    GlossaryChanges, GlossaryPlan, MARK_REVIEW, MARK_TRANSLATE, Plan, Renumber, RuleChange, Status,
+    ExampleStatus, GlossaryChanges, GlossaryPlan, MARK_REVIEW, MARK_TRANSLATE, Plan, Renumber,
+    RuleChange, Status,
 };
 use crate::decode;
 use crate::document::{Document, Heading, Joined, Reference};
@@ -135,7 +136,11 @@ fn newline(doc: &Document) -> &'static str {
 
 /// The new text of a reference whose rules were renumbered, written as the old one was
 /// (`601.2a–d`, `601.2a-601.2d`, `702.`), or None when it does not change.
-fn renumbered_reference(orig: &str, r: &Reference, renumber: &Renumber<'_>) -> Option<String> {
+pub(super) fn renumbered_reference(
+    orig: &str,
+    r: &Reference,
+    renumber: &Renumber<'_>,
+) -> Option<String> {
     let target = renumber.get(&r.target).unwrap_or(r.target);
     let end = r.end.map(|e| renumber.get(&e).unwrap_or(e));
     if target == r.target && end == r.end {
@@ -222,6 +227,41 @@ pub(super) fn english_heading(to: &Document, h: &Heading) -> String {
         ),
         None => format!("{MARK_TRANSLATE} {t}"),
     }
+}
+
+/// An example with a mark after its prefix (`Example: [cr:translate] A player…`), so that it
+/// still reads as an example.
+pub(crate) fn marked_example(text: &str, mark: &str) -> String {
+    let p = vocab::example_prefix(text).unwrap_or(0);
+    let rest = text[p..].trim_start();
+    let space = if p > 0 { " " } else { "" };
+    format!("{}{space}{mark} {rest}", &text[..p])
+}
+
+/// Where a mark goes in an example's joined text: after its prefix and the spaces after it.
+pub(crate) fn example_mark_at(text: &str) -> usize {
+    let p = vocab::example_prefix(text).unwrap_or(0);
+    p + (text[p..].len() - text[p..].trim_start().len())
+}
+
+/// What separates a rule from its first example in the translation (a line end, or a blank
+/// line), as most of its rules with examples have it.
+fn example_sep(doc: &Document, nl: &str) -> String {
+    let mut counts: HashMap<&str, usize> = HashMap::new();
+    for r in doc.rules.iter().filter(|r| !r.examples.is_empty()).take(64) {
+        let s = doc
+            .text
+            .get(r.span.end..r.examples[0].span.start)
+            .unwrap_or("");
+        if !s.is_empty() && s.trim().is_empty() {
+            *counts.entry(s).or_default() += 1;
+        }
+    }
+    counts
+        .into_iter()
+        .max_by(|a, b| a.1.cmp(&b.1).then_with(|| b.0.cmp(a.0)))
+        .map_or(nl, |(s, _)| s)
+        .to_owned()
 }
 
 /// A rule of the target in English, marked, with its examples.
@@ -465,6 +505,7 @@ impl Editor<'_> {
             reference_edits(text, &e.body, &refs, self.renumber, &mut edits);
         }
         *references += edits.len() - before;
+        self.example_edits(t, change, &mut edits);
         if change.status == Status::Changed {
             let at = if r.body.text.is_empty() {
                 r.span.end
@@ -479,6 +520,53 @@ impl Editor<'_> {
             edits.push(Edit { at, end: at, with });
         }
         edits
+    }
+
+    /// The examples of a carried rule: a changed one marked, a new one inserted in English
+    /// after the example before it, a deleted one left out.
+    fn example_edits(&self, t: usize, change: &RuleChange, edits: &mut Vec<Edit>) {
+        if change.example_changes.is_empty() {
+            return;
+        }
+        let (tr, to) = (self.tr, self.to);
+        let r = &tr.rules[t];
+        let target = &to.rules[change.index];
+        let sep = example_sep(tr, newline(tr));
+        // Where the next English example goes: after the last example of the translation
+        // met so far, else after the rule's own lines.
+        let mut anchor = r.span.end;
+        for c in &change.example_changes {
+            let own = c.translated.and_then(|i| r.examples.get(i));
+            match (c.status, own) {
+                (ExampleStatus::Kept, _) => {}
+                (ExampleStatus::Changed, Some(e)) => {
+                    let at = e.body.source_offset(example_mark_at(&e.body.text));
+                    edits.push(Edit {
+                        at,
+                        end: at,
+                        with: format!("{MARK_REVIEW} "),
+                    });
+                }
+                (ExampleStatus::Removed, Some(e)) => edits.push(Edit {
+                    at: anchor,
+                    end: e.span.end,
+                    with: String::new(),
+                }),
+                (ExampleStatus::Removed, None) => {}
+                (ExampleStatus::Changed | ExampleStatus::Added, _) => {
+                    if let Some(e) = c.target.and_then(|k| target.examples.get(k)) {
+                        edits.push(Edit {
+                            at: anchor,
+                            end: anchor,
+                            with: format!("{sep}{}", marked_example(&e.body.text, MARK_TRANSLATE)),
+                        });
+                    }
+                }
+            }
+            if let Some(e) = own {
+                anchor = e.span.end;
+            }
+        }
     }
 
     /// Writes the preamble with its effective date set to the target's; returns (old, new).

@@ -15,11 +15,21 @@
 //! with their rules, the effective date in the front matter becomes the target's (in the
 //! translation's own date form), and the file keeps its encoding, BOM and line endings.
 //!
-//! A fragment (a few rules) stays a fragment: a new English rule is inserted only where the
-//! translation covers the English around it (see [`GAP`]).
+//! Examples are units of their own: each English example of a carried rule is paired across
+//! the two releases ([`ExampleChange`]); a changed one is marked in the translation after its
+//! prefix, a new one inserted in English (marked), a deleted one left out.
+//!
+//! Nothing is dropped from a whole translation: every rule of the target is in its output,
+//! carried or marked, but where the translation omits a region on purpose (more than [`GAP`]
+//! consecutive rules of its English release untranslated) and the English there did not
+//! change; those rules are listed in [`Update::omitted`]. A fragment (a few rules) stays a
+//! fragment: a new English rule is inserted only where the translation covers the English
+//! around it (see [`GAP`]).
 
+pub mod apply;
 mod contents;
 mod edit;
+pub mod remap;
 pub mod write;
 pub mod xliff;
 
@@ -63,6 +73,41 @@ pub enum Status {
     Added,
 }
 
+/// What became of an English example of a carried rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExampleStatus {
+    /// Same English text: the translation's example is kept.
+    Kept,
+    /// The English example changed: the translation's is kept, marked [`MARK_REVIEW`] (or the
+    /// English inserted, marked [`MARK_TRANSLATE`], when the translation's cannot be told).
+    Changed,
+    /// A new English example: inserted in English, marked [`MARK_TRANSLATE`].
+    Added,
+    /// The English example was deleted: the translation's is left out.
+    Removed,
+}
+
+/// One English example of a carried rule, paired across the release followed and the target.
+#[derive(Debug, Clone)]
+pub struct ExampleChange {
+    /// Its position among the target rule's examples (None: removed).
+    pub target: Option<usize>,
+    /// Its position among the examples of the rule in the release followed (None: added).
+    pub source: Option<usize>,
+    /// Its position among the translated rule's examples, when the translation has it.
+    pub translated: Option<usize>,
+    pub status: ExampleStatus,
+    /// The English example in the release followed.
+    pub before: Option<String>,
+    /// The English example in the target release.
+    pub after: Option<String>,
+    /// Word diff of a changed example.
+    pub diff: Vec<diff::Op>,
+    /// The translation's example, when it has one.
+    pub translation: Option<String>,
+}
+
 /// One rule of the updated translation.
 #[derive(Debug, Clone)]
 pub struct RuleChange {
@@ -83,6 +128,18 @@ pub struct RuleChange {
     pub diff: Vec<diff::Op>,
     /// The translation's text (for a changed rule): what the translator reviews.
     pub translation: Option<String>,
+    /// Every English example of a carried rule, paired (empty for an added rule, whose
+    /// examples come in English with it).
+    pub example_changes: Vec<ExampleChange>,
+}
+
+impl RuleChange {
+    /// The examples left to do: changed or added.
+    pub fn examples_to_do(&self) -> impl Iterator<Item = &ExampleChange> {
+        self.example_changes
+            .iter()
+            .filter(|e| matches!(e.status, ExampleStatus::Changed | ExampleStatus::Added))
+    }
 }
 
 /// One glossary entry of the updated translation.
@@ -118,6 +175,11 @@ pub struct Update {
     pub rules: Vec<RuleChange>,
     /// Rules of the translation left out (numbers in the translation).
     pub removed: Vec<RuleId>,
+    /// Rules of the target (numbers in the target) left out because the translation omits
+    /// them on purpose (a region of the English it does not translate, such as the Korean
+    /// "(생략)" for Subgames) and their English did not change. Every other rule of the
+    /// target is in a whole translation's output: carried, or marked.
+    pub omitted: Vec<RuleId>,
     /// None when the translation has no glossary or it does not pair with the English one
     /// (then it is kept as it is, with its references renumbered).
     pub glossary: Option<GlossaryChanges>,
@@ -142,7 +204,8 @@ impl Update {
                 .filter(|e| matches!(e.status, Status::Changed | Status::Added))
                 .count()
         });
-        self.count(Status::Changed) + self.count(Status::Added) + g
+        let e: usize = self.rules.iter().map(|r| r.examples_to_do().count()).sum();
+        self.count(Status::Changed) + self.count(Status::Added) + g + e
     }
 
     /// The bytes of the updated file in the translation's encoding and BOM, and the encoding
@@ -226,6 +289,33 @@ struct Plan {
     in_scope: Vec<bool>,
 }
 
+/// A whole translation (not a fragment such as the Italian seed's 601.2a–g): it carries at
+/// least half of the rules of the release it follows. Every rule of the target is in its
+/// output, carried or marked, but for the regions it omits on purpose.
+fn is_whole(t_of_f: &[Option<usize>]) -> bool {
+    t_of_f.iter().filter(|t| t.is_some()).count() * 2 >= t_of_f.len()
+}
+
+/// For each rule of the release followed, the length of the run of untranslated rules it
+/// stands in (0 for a translated rule): a run longer than [`GAP`] is a region the translator
+/// omitted on purpose.
+fn untranslated_runs(t_of_f: &[Option<usize>]) -> Vec<usize> {
+    let mut runs = vec![0; t_of_f.len()];
+    let mut i = 0;
+    while i < t_of_f.len() {
+        if t_of_f[i].is_some() {
+            i += 1;
+            continue;
+        }
+        let j = (i..t_of_f.len())
+            .find(|&j| t_of_f[j].is_some())
+            .unwrap_or(t_of_f.len());
+        runs[i..j].fill(j - i);
+        i = j;
+    }
+    runs
+}
+
 fn plan(t_of_f: &[Option<usize>], a2: &Alignment<'_>, targets: usize) -> Plan {
     let carried: Vec<Option<(usize, usize)>> = (0..targets)
         .map(|g| {
@@ -256,9 +346,10 @@ fn plan(t_of_f: &[Option<usize>], a2: &Alignment<'_>, targets: usize) -> Plan {
         }
         next[g] = last;
     }
+    let whole = is_whole(t_of_f);
     let in_scope = (0..targets)
         .map(|g| {
-            carried[g].is_some() || {
+            whole || carried[g].is_some() || {
                 let (lo, hi) = (prev[g].min(next[g]) + 1, prev[g].max(next[g]));
                 let (lo, hi) = (lo.clamp(0, nf) as usize, hi.clamp(0, nf) as usize);
                 hi <= lo || untranslated[hi] - untranslated[lo] <= GAP
@@ -271,6 +362,127 @@ fn plan(t_of_f: &[Option<usize>], a2: &Alignment<'_>, targets: usize) -> Plan {
 /// The definition references of a glossary entry.
 fn definition_refs(e: &crate::document::GlossaryEntry) -> Vec<Reference> {
     inline::references(&e.definition.text)
+}
+
+/// An example's references (examples keep no parsed references of their own).
+fn example_refs(e: &crate::document::Example) -> Vec<Reference> {
+    inline::references(&e.body.text)
+}
+
+/// True when two examples say the same (references compared through the renumbering).
+fn same_example(
+    a: &crate::document::Example,
+    b: &crate::document::Example,
+    map: impl Fn(&RuleId) -> Option<RuleId>,
+) -> bool {
+    diff::unchanged(
+        (&a.body.text, &example_refs(a)),
+        (&b.body.text, &example_refs(b)),
+        map,
+    )
+}
+
+/// True when two rules have the same examples.
+fn same_examples(
+    a: &crate::document::Rule,
+    b: &crate::document::Rule,
+    map: impl Fn(&RuleId) -> Option<RuleId> + Copy,
+) -> bool {
+    a.examples.len() == b.examples.len()
+        && a.examples
+            .iter()
+            .zip(&b.examples)
+            .all(|(x, y)| same_example(x, y, map))
+}
+
+/// The examples of a carried rule paired across the release followed (`before`) and the
+/// target: the longest common run of unchanged examples, then, between two of those, the
+/// rest in order as changed, the surplus added or removed. The translation's examples pair
+/// with those of the release followed by position when it has as many (else it cannot be
+/// told which is which, and changed examples come in English).
+fn example_changes(
+    before: &crate::document::Rule,
+    target: &crate::document::Rule,
+    translated: &crate::document::Rule,
+    map: impl Fn(&RuleId) -> Option<RuleId> + Copy,
+) -> Vec<ExampleChange> {
+    let (a, b) = (&before.examples, &target.examples);
+    if a.is_empty() && b.is_empty() {
+        return Vec::new();
+    }
+    // Longest common subsequence of unchanged examples (a handful per rule).
+    let (n, m) = (a.len(), b.len());
+    let mut lcs = vec![vec![0usize; m + 1]; n + 1];
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[i][j] = if same_example(&a[i], &b[j], map) {
+                lcs[i + 1][j + 1] + 1
+            } else {
+                lcs[i + 1][j].max(lcs[i][j + 1])
+            };
+        }
+    }
+    let positional = translated.examples.len() == n;
+    let text = |e: &crate::document::Example| e.body.text.clone();
+    let mut out = Vec::new();
+    let mut gap_a: Vec<usize> = Vec::new();
+    let mut gap_b: Vec<usize> = Vec::new();
+    let flush = |out: &mut Vec<ExampleChange>, ga: &mut Vec<usize>, gb: &mut Vec<usize>| {
+        let k = ga.len().max(gb.len());
+        for x in 0..k {
+            let (s, t) = (ga.get(x).copied(), gb.get(x).copied());
+            let status = match (s, t) {
+                (Some(_), Some(_)) => ExampleStatus::Changed,
+                (None, _) => ExampleStatus::Added,
+                (_, None) => ExampleStatus::Removed,
+            };
+            let tr_index = s.filter(|_| positional);
+            out.push(ExampleChange {
+                target: t,
+                source: s,
+                translated: tr_index,
+                status,
+                before: s.map(|s| text(&a[s])),
+                after: t.map(|t| text(&b[t])),
+                diff: match (s, t) {
+                    (Some(s), Some(t)) => {
+                        diff::words(&normalised(&a[s].body.text), &normalised(&b[t].body.text))
+                    }
+                    _ => Vec::new(),
+                },
+                translation: tr_index.map(|i| text(&translated.examples[i])),
+            });
+        }
+        ga.clear();
+        gb.clear();
+    };
+    let (mut i, mut j) = (0, 0);
+    while i < n || j < m {
+        if i < n && j < m && same_example(&a[i], &b[j], map) && lcs[i][j] == lcs[i + 1][j + 1] + 1 {
+            flush(&mut out, &mut gap_a, &mut gap_b);
+            let tr_index = Some(i).filter(|_| positional);
+            out.push(ExampleChange {
+                target: Some(j),
+                source: Some(i),
+                translated: tr_index,
+                status: ExampleStatus::Kept,
+                before: None,
+                after: Some(text(&b[j])),
+                diff: Vec::new(),
+                translation: None,
+            });
+            i += 1;
+            j += 1;
+        } else if j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j]) {
+            gap_b.push(j);
+            j += 1;
+        } else {
+            gap_a.push(i);
+            i += 1;
+        }
+    }
+    flush(&mut out, &mut gap_a, &mut gap_b);
+    out
 }
 
 fn normalised(t: &str) -> String {
@@ -339,6 +551,31 @@ pub fn update(tr: &Document, to: &Document) -> Result<Update> {
     }
     let renumber = Renumber::new(&a2);
     let map = |id: &RuleId| renumber.get(id);
+    let mut plan = plan;
+    // A region the translation omits on purpose stays omitted where its English did not
+    // change; a rule whose English changed (or is new) there is inserted, marked.
+    let runs = untranslated_runs(&t_of_f);
+    let mut omitted = Vec::new();
+    for (g, target) in to.rules.iter().enumerate() {
+        if plan.carried[g].is_some() || !plan.in_scope[g] {
+            continue;
+        }
+        let Some(f) = a2.of_right(g).map(|p| p.left) else {
+            continue;
+        };
+        let before = &en.rules[f];
+        if runs[f] > GAP
+            && diff::unchanged(
+                (before.text(), &before.refs),
+                (target.text(), &target.refs),
+                map,
+            )
+            && same_examples(before, target, map)
+        {
+            plan.in_scope[g] = false;
+            omitted.push(target.id);
+        }
+    }
 
     let mut rules = Vec::new();
     for (g, target) in to.rules.iter().enumerate() {
@@ -380,6 +617,7 @@ pub fn update(tr: &Document, to: &Document) -> Result<Update> {
                         Vec::new()
                     },
                     translation: changed.then(|| was.text().to_owned()),
+                    example_changes: example_changes(before, target, was, map),
                 }
             }
             None => RuleChange {
@@ -392,6 +630,7 @@ pub fn update(tr: &Document, to: &Document) -> Result<Update> {
                 examples,
                 diff: Vec::new(),
                 translation: None,
+                example_changes: Vec::new(),
             },
         };
         rules.push(change);
@@ -472,6 +711,7 @@ pub fn update(tr: &Document, to: &Document) -> Result<Update> {
         follows: follows.clone(),
         rules,
         removed,
+        omitted,
         glossary,
         date: edited.date,
         references: edited.references,

@@ -5,8 +5,13 @@
 //! translation's current text as target for a changed rule, and the English before and after
 //! as notes (`category="english-before"` / `"english-after"`, plus the word diff as
 //! `category="english-diff"`). Every segment is `state="initial"`.
+//!
+//! A changed or added English example of a rule that is otherwise carried is a unit of its own
+//! (id `601.2f/e2`: the second example of 601.2f in the target). The `<file>` names the target
+//! release in a note (`category="cr-target"`, `en@2026-01-16`): `cr apply` checks the English
+//! of every unit against it.
 
-use super::{Status, Update};
+use super::{ExampleStatus, Status, Update};
 use crate::align::diff;
 use crate::document::Document;
 use quick_xml::Writer;
@@ -15,6 +20,15 @@ use std::io::{self, Write};
 
 /// The XLIFF 2.0 namespace.
 pub const NAMESPACE: &str = "urn:oasis:names:tc:xliff:document:2.0";
+
+/// The category of the file-level note naming the target release.
+pub const TARGET_NOTE: &str = "cr-target";
+
+/// The id of the unit of an example: `601.2f/e2` (its position among the target rule's
+/// examples, from 1).
+pub fn example_unit_id(rule: &crate::RuleId, index: usize) -> String {
+    format!("{rule}/e{}", index + 1)
+}
 
 fn xml_err(e: impl std::fmt::Display) -> io::Error {
     io::Error::other(e.to_string())
@@ -117,8 +131,39 @@ pub fn write(u: &Update, tr: &Document, to: &Document, out: &mut dyn Write) -> i
         ("original", clean(&tr.name).as_str()),
     ])))
     .map_err(xml_err)?;
+    w.write_event(Event::Start(BytesStart::new("notes")))
+        .map_err(xml_err)?;
+    element(
+        &mut w,
+        "note",
+        &[("category", TARGET_NOTE)],
+        &format!("{}@{}", to.lang, to.version),
+    )?;
+    w.write_event(Event::End(BytesEnd::new("notes")))
+        .map_err(xml_err)?;
     for r in &u.rules {
         if !matches!(r.status, Status::Changed | Status::Added) {
+            // The examples to do of a rule otherwise carried, one unit each.
+            for e in r.examples_to_do() {
+                let (Some(k), Some(after)) = (e.target, e.after.as_deref()) else {
+                    continue;
+                };
+                let target = e
+                    .translation
+                    .as_deref()
+                    .filter(|_| e.status == ExampleStatus::Changed);
+                unit(
+                    &mut w,
+                    &Unit {
+                        id: example_unit_id(&r.number, k),
+                        name: None,
+                        before: e.before.as_deref(),
+                        after,
+                        diff: &e.diff,
+                        segments: vec![(after, target)],
+                    },
+                )?;
+            }
             continue;
         }
         let translated = tr
@@ -169,4 +214,172 @@ pub fn write(u: &Update, tr: &Document, to: &Document, out: &mut dyn Write) -> i
     w.write_event(Event::End(BytesEnd::new("xliff")))
         .map_err(xml_err)?;
     writeln!(w.get_mut())
+}
+
+/// One segment read back from a filled XLIFF.
+#[derive(Debug, Clone, Default)]
+pub struct ReadSegment {
+    pub source: String,
+    /// The target's text (inline markup flattened: `<pc>` and `<mrk>` keep their text,
+    /// `<ph>` gives its `equiv` or `disp`, `<cp>` its character), when the segment has one.
+    pub target: Option<String>,
+    /// The segment's `state` (`initial`, `translated`, `reviewed`, `final`), if given.
+    pub state: Option<String>,
+}
+
+impl ReadSegment {
+    /// A target to write back: non-empty, and not left in the `initial` state (a target
+    /// `cr update` prefilled with the old translation and nobody confirmed).
+    pub fn done(&self) -> Option<&str> {
+        let t = self.target.as_deref()?.trim();
+        (!t.is_empty() && self.state.as_deref() != Some("initial")).then_some(t)
+    }
+}
+
+/// One unit read back.
+#[derive(Debug, Clone, Default)]
+pub struct ReadUnit {
+    pub id: String,
+    pub name: Option<String>,
+    pub segments: Vec<ReadSegment>,
+}
+
+/// A filled XLIFF 2.0 document, as far as `cr apply` needs it.
+#[derive(Debug, Clone, Default)]
+pub struct ReadXliff {
+    pub trg_lang: Option<String>,
+    /// The target release `cr update` named (`en@2026-01-16`).
+    pub target: Option<String>,
+    pub units: Vec<ReadUnit>,
+}
+
+/// Reads an XLIFF 2.0 document (as `cr update --xliff` wrote it, then filled by a CAT tool).
+/// Errors are the parser's, as text.
+pub fn read(xml: &str) -> Result<ReadXliff, String> {
+    use quick_xml::Reader;
+    let mut r = Reader::from_str(xml);
+    let mut out = ReadXliff::default();
+    // Where text goes: 0 nowhere, 1 source, 2 target, 3 the target-release note.
+    let mut into = 0u8;
+    let mut in_unit = false;
+    let mut note_is_target = false;
+    let attr = |e: &BytesStart<'_>, k: &str| -> Option<String> {
+        e.try_get_attribute(k)
+            .ok()
+            .flatten()
+            .and_then(|a| a.unescape_value().ok().map(|v| v.into_owned()))
+    };
+    let local = |n: &[u8]| -> Vec<u8> { n.rsplit(|&b| b == b':').next().unwrap_or(n).to_vec() };
+    loop {
+        let ev = r.read_event().map_err(|e| e.to_string())?;
+        let empty = matches!(ev, Event::Empty(_));
+        match ev {
+            Event::Start(e) | Event::Empty(e) => {
+                let name = local(e.name().as_ref());
+                match name.as_slice() {
+                    b"xliff" => out.trg_lang = attr(&e, "trgLang"),
+                    b"unit" if !empty => {
+                        in_unit = true;
+                        out.units.push(ReadUnit {
+                            id: attr(&e, "id").unwrap_or_default(),
+                            name: attr(&e, "name"),
+                            segments: Vec::new(),
+                        });
+                    }
+                    b"note" if !in_unit && !empty => {
+                        note_is_target = attr(&e, "category").as_deref() == Some(TARGET_NOTE);
+                        if note_is_target {
+                            into = 3;
+                        }
+                    }
+                    b"segment" if in_unit => {
+                        if let Some(u) = out.units.last_mut() {
+                            u.segments.push(ReadSegment {
+                                state: attr(&e, "state"),
+                                ..ReadSegment::default()
+                            });
+                        }
+                    }
+                    b"source" if in_unit && !empty => into = 1,
+                    b"target" if in_unit => {
+                        if let Some(s) = out.units.last_mut().and_then(|u| u.segments.last_mut()) {
+                            s.target = Some(String::new());
+                        }
+                        if !empty {
+                            into = 2;
+                        }
+                    }
+                    b"ph" | b"cp" if into == 2 => {
+                        let t = match name.as_slice() {
+                            b"cp" => attr(&e, "hex")
+                                .and_then(|h| u32::from_str_radix(&h, 16).ok())
+                                .and_then(char::from_u32)
+                                .map(String::from),
+                            _ => attr(&e, "equiv").or_else(|| attr(&e, "disp")),
+                        };
+                        if let Some(s) = out.units.last_mut().and_then(|u| u.segments.last_mut())
+                            && let (Some(tg), Some(t)) = (s.target.as_mut(), t)
+                        {
+                            tg.push_str(&t);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Event::End(e) => match local(e.name().as_ref()).as_slice() {
+                b"unit" => in_unit = false,
+                b"source" | b"target" => into = 0,
+                b"note" if note_is_target => {
+                    into = 0;
+                    note_is_target = false;
+                }
+                _ => {}
+            },
+            Event::Text(t) => {
+                let t = t.decode().map_err(|e| e.to_string())?;
+                push_text(&mut out, into, &t);
+            }
+            Event::GeneralRef(g) => {
+                let t = match g.resolve_char_ref().map_err(|e| e.to_string())? {
+                    Some(c) => c.to_string(),
+                    None => {
+                        let name = g.decode().map_err(|e| e.to_string())?;
+                        quick_xml::escape::resolve_predefined_entity(&name)
+                            .ok_or_else(|| format!("unknown entity &{name};"))?
+                            .to_owned()
+                    }
+                };
+                push_text(&mut out, into, &t);
+            }
+            Event::CData(t) => {
+                let t = String::from_utf8_lossy(&t).into_owned();
+                push_text(&mut out, into, &t);
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+fn push_text(out: &mut ReadXliff, into: u8, t: &str) {
+    match into {
+        1 | 2 => {
+            if let Some(s) = out.units.last_mut().and_then(|u| u.segments.last_mut()) {
+                let slot = if into == 1 {
+                    Some(&mut s.source)
+                } else {
+                    s.target.as_mut()
+                };
+                if let Some(slot) = slot {
+                    slot.push_str(t);
+                }
+            }
+        }
+        3 => out
+            .target
+            .get_or_insert_with(String::new)
+            .push_str(t.trim()),
+        _ => {}
+    }
 }

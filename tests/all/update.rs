@@ -559,13 +559,23 @@ fn xliff_holds_exactly_the_units_to_do() {
         "json",
     ]);
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-    let mut todo: Vec<String> = v["rules"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|r| r["status"] == "changed" || r["status"] == "added")
-        .map(|r| r["number"].as_str().unwrap().to_owned())
-        .collect();
+    // A changed or added rule is one unit (its examples are segments of it); a changed or
+    // added example of a rule otherwise carried is a unit of its own (`110.5c/e1`).
+    let mut todo: Vec<String> = Vec::new();
+    let mut example_units = 0;
+    for r in v["rules"].as_array().unwrap() {
+        if r["status"] == "changed" || r["status"] == "added" {
+            todo.push(r["number"].as_str().unwrap().to_owned());
+            continue;
+        }
+        for e in r["examples"].as_array().into_iter().flatten() {
+            if e["status"] == "changed" || e["status"] == "added" {
+                todo.push(e["id"].as_str().unwrap().to_owned());
+                example_units += 1;
+            }
+        }
+    }
+    assert!(example_units > 10, "{example_units}");
     let terms = v["glossary"]["entries"].as_array().unwrap();
     for (k, e) in terms.iter().enumerate() {
         if e["status"] == "changed" || e["status"] == "added" {
@@ -661,4 +671,564 @@ fn bad_targets_are_one_clear_error() {
         &cr(&["update", "it@seed", "--to", "en@1999-01-01"]),
         "1999-01-01",
     );
+}
+
+/// A translation: a bundled one (`zh@2023-10-13`) or one of the fixtures of the same team's
+/// releases around it (`tests/fixtures/corpus/zh/cr-2022-06-10.txt`).
+fn translation(spec: &str) -> Document {
+    if let Some(path) = spec.strip_prefix("zh:") {
+        let p = crate::common::repo(path);
+        corpus::load(&format!("zh:{}", p.display())).unwrap()
+    } else {
+        corpus::load(spec).unwrap()
+    }
+}
+
+const ZH_2022: &str = "zh:tests/fixtures/corpus/zh/cr-2022-06-10.txt";
+const ZH_2023_11: &str = "zh:tests/fixtures/corpus/zh/cr-2023-11-17.txt";
+
+/// Where a mark stands in an example: after its prefix (`Example: [cr:review] …`).
+fn example_marked(text: &str) -> bool {
+    let p = comprules::vocab::example_prefix(text).unwrap_or(0);
+    let rest = text[p..].trim_start();
+    rest.starts_with(MARK_REVIEW) || rest.starts_with(MARK_TRANSLATE)
+}
+
+/// Issue 21's invariant on real pairs: every rule of the target English is in the output,
+/// carried or marked, but for the rules a translation omits on purpose (listed); every new or
+/// changed English rule and example is marked; unchanged rules are carried with their
+/// translation; every example of the target is in the output.
+#[test]
+fn every_english_rule_and_example_is_in_the_output_across_release_pairs() {
+    let pairs = [
+        (ZH_2022, "en@2023-10-13"),
+        (ZH_2022, "en@2024-02-02"),
+        ("zh@2023-10-13", "en@2023-11-17"),
+        ("zh@2023-10-13", "en@2024-11-08"),
+        (ZH_2023_11, "en@2024-02-02"),
+        (ZH_2023_11, "en@2025-04-04"),
+        ("ko@2017-07-08", "en@2018-07-13"),
+        ("ko@2017-07-08", "en@2019-10-04"),
+        ("ko@2017-07-08", "en@2021-11-19"),
+        ("ko@2017-07-08", "en@2024-02-02"),
+    ];
+    let mut failures = Vec::new();
+    for (from, to_spec) in pairs {
+        let tr = translation(from);
+        let to = corpus::load(to_spec).unwrap();
+        let u = update::update(&tr, &to).unwrap();
+        let en = &*u.follows;
+        let (bytes, _) = u.encode(&tr);
+        let out = reparse(&bytes, &tr.lang);
+        let name = format!("{} {from} → {to_spec}", tr.lang);
+
+        // Nothing dropped: the target's rules, in order, but the omitted ones.
+        let omitted: std::collections::HashSet<RuleId> = u.omitted.iter().copied().collect();
+        let expected: Vec<RuleId> = to
+            .rules
+            .iter()
+            .map(|r| r.id)
+            .filter(|r| !omitted.contains(r))
+            .collect();
+        let got: Vec<RuleId> = out.rules.iter().map(|r| r.id).collect();
+        if got != expected {
+            let missing: Vec<String> = expected
+                .iter()
+                .filter(|r| !got.contains(r))
+                .map(|r| r.to_string())
+                .collect();
+            failures.push(format!("{name}: rules missing {missing:?}"));
+            continue;
+        }
+        // An omitted rule's English did not change.
+        for o in &u.omitted {
+            let g = to.rules.iter().position(|r| r.id == *o).unwrap();
+            assert!(
+                en.rules
+                    .iter()
+                    .any(|r| masked(r.text()) == masked(to.rules[g].text())),
+                "{name}: {o} omitted but its English changed"
+            );
+        }
+        let out_of = |g: usize| out.rule(&to.rules[g].id);
+
+        // Unchanged rules carried with their own text.
+        let tr_count: HashMap<RuleId, usize> = tr.rules.iter().fold(HashMap::new(), |mut m, r| {
+            *m.entry(r.id).or_default() += 1;
+            m
+        });
+        let (mut checked, mut carried) = (0, 0);
+        for (old, new) in gold_pairs(en, &to) {
+            if tr_count.get(&old) != Some(&1) || omitted.contains(&new) {
+                continue;
+            }
+            checked += 1;
+            let src = tr.rule(&old).unwrap().text();
+            let got = out.rule(&new).map_or("", |r| r.text());
+            carried += (masked(got) == masked(src) && !got.starts_with('[')) as usize;
+        }
+
+        // Every new or changed English rule and example marked.
+        let old_rules: std::collections::HashSet<String> =
+            en.rules.iter().map(|r| masked(r.text())).collect();
+        let old_examples: std::collections::HashSet<String> = en
+            .rules
+            .iter()
+            .flat_map(|r| &r.examples)
+            .map(|e| masked(&e.body.text))
+            .collect();
+        let (mut new_rules, mut marked_rules) = (0, 0);
+        let (mut new_examples, mut marked_examples) = (0, 0);
+        let (mut examples, mut examples_out) = (0, 0);
+        for (g, r) in to.rules.iter().enumerate() {
+            let Some(o) = out_of(g) else { continue };
+            let rule_marked =
+                o.text().starts_with(MARK_REVIEW) || o.text().starts_with(MARK_TRANSLATE);
+            if !old_rules.contains(&masked(r.text())) {
+                new_rules += 1;
+                marked_rules += rule_marked as usize;
+            }
+            examples += r.examples.len();
+            examples_out += o.examples.len().min(r.examples.len());
+            for (k, e) in r.examples.iter().enumerate() {
+                if old_examples.contains(&masked(&e.body.text)) {
+                    continue;
+                }
+                new_examples += 1;
+                let m = o.text().starts_with(MARK_TRANSLATE)
+                    || o.examples
+                        .get(k)
+                        .is_some_and(|x| example_marked(&x.body.text));
+                marked_examples += m as usize;
+            }
+        }
+        let pct = |a: usize, b: usize| {
+            if b == 0 {
+                100.0
+            } else {
+                100.0 * a as f64 / b as f64
+            }
+        };
+        eprintln!(
+            "{name}: follows {}; carried {carried}/{checked} ({:.1}%); new or changed rules marked {marked_rules}/{new_rules} ({:.1}%); examples marked {marked_examples}/{new_examples} ({:.1}%); examples in the output {examples_out}/{examples}; {} omitted",
+            en.version,
+            pct(carried, checked),
+            pct(marked_rules, new_rules),
+            pct(marked_examples, new_examples),
+            u.omitted.len()
+        );
+        if pct(carried, checked) < 99.0 {
+            failures.push(format!("{name}: carried {carried}/{checked}"));
+        }
+        if pct(marked_rules, new_rules) < 98.0 {
+            failures.push(format!("{name}: rules marked {marked_rules}/{new_rules}"));
+        }
+        if pct(marked_examples, new_examples) < 98.0 {
+            failures.push(format!(
+                "{name}: examples marked {marked_examples}/{new_examples}"
+            ));
+        }
+        if pct(examples_out, examples) < 98.0 {
+            failures.push(format!("{name}: examples {examples_out}/{examples}"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// The Korean 2017 text replaces the Subgames rules with "(생략)": updated to 2021-11-19, the
+/// Subgames rules whose English did not change stay omitted and are listed; those that
+/// changed, and the new sections 723 (Merging with Permanents) and 724 (Day and Night), are
+/// inserted in English, in order, with their headings.
+#[test]
+fn korean_omitted_subgames_stay_omitted_and_new_sections_come_in_order() {
+    let ko = corpus::load("ko@2017-07-08").unwrap();
+    let en21 = corpus::load("en@2021-11-19").unwrap();
+    let u = update::update(&ko, &en21).unwrap();
+    let omitted: Vec<String> = u.omitted.iter().map(|r| r.to_string()).collect();
+    assert!(!omitted.is_empty());
+    assert!(omitted.iter().all(|r| r.starts_with("722.")), "{omitted:?}");
+    let (bytes, _) = u.encode(&ko);
+    let text = String::from_utf8(bytes.clone()).unwrap();
+    let out = reparse(&bytes, "ko");
+    for n in ["723.1", "723.2j", "724.1", "724.2c"] {
+        let r = out.rule(&id(n)).unwrap_or_else(|| panic!("{n} missing"));
+        assert!(r.text().starts_with(MARK_TRANSLATE), "{n}: {}", r.text());
+    }
+    // The headings of the new sections, in English, marked, before their rules and after
+    // the translator's "(생략)".
+    let at = |s: &str| text.find(s).unwrap_or_else(|| panic!("{s} missing"));
+    let omission = at("(생략)");
+    let merging = text
+        .rfind("723. [cr:translate] Merging with Permanents")
+        .unwrap();
+    let day = text.rfind("724. [cr:translate] Day and Night").unwrap();
+    assert!(omission < merging && merging < day && day < at("\n724.1. "));
+    assert!(at("\n723.1. ") > merging);
+    // The JSON report lists them.
+    let o = cr(&["update", "ko@2017-07-08", "--to", "en@2021-11-19", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["omitted"].as_array().unwrap().len(), omitted.len());
+}
+
+/// Examples change on their own (2024–2025: card names become "this creature", examples are
+/// deleted): an example that changed is marked in the translation and listed with the
+/// English before and after; a rule whose only change is an example keeps its status.
+#[test]
+fn changed_examples_are_marked_and_reported() {
+    let zh = translation(ZH_2023_11);
+    let en24 = corpus::load("en@2025-04-04").unwrap();
+    let u = update::update(&zh, &en24).unwrap();
+    let only_examples: Vec<&update::RuleChange> = u
+        .rules
+        .iter()
+        .filter(|r| {
+            matches!(r.status, Status::Kept | Status::Renumbered)
+                && r.examples_to_do().next().is_some()
+        })
+        .collect();
+    assert!(only_examples.len() > 5, "{}", only_examples.len());
+    let (bytes, _) = u.encode(&zh);
+    let out = reparse(&bytes, "zh");
+    for r in &only_examples {
+        let o = out.rule(&r.number).unwrap();
+        assert!(!o.text().starts_with('['), "{}", r.number);
+        for e in r.examples_to_do() {
+            let k = e.target.unwrap();
+            assert!(
+                example_marked(&o.examples[k].body.text),
+                "{} example {k}: {}",
+                r.number,
+                o.examples[k].body.text
+            );
+            assert!(e.after.is_some());
+        }
+    }
+    // The JSON report: each example to do with its unit id and its English before and after.
+    let path = crate::common::repo(ZH_2023_11.trim_start_matches("zh:"));
+    let spec = format!("zh:{}", path.display());
+    let o = cr(&["update", &spec, "--to", "en@2025-04-04", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let first = &only_examples[0];
+    let r = v["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["number"] == first.number.to_string())
+        .unwrap();
+    let e = &r["examples"][0];
+    assert!(r["status"] == "kept" || r["status"] == "renumbered", "{r}");
+    assert!(
+        e["id"]
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("{}/e", first.number)),
+        "{e}"
+    );
+    assert!(
+        ["changed", "added"].contains(&e["status"].as_str().unwrap()),
+        "{e}"
+    );
+    assert!(e["after"].is_string(), "{e}");
+}
+
+/// `--out FILE --xliff FILE.xlf`: the updated translation in one file, the units to do in the
+/// other; `--format` says only what is printed.
+#[test]
+fn out_and_xliff_write_two_files_and_format_only_chooses_what_is_printed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, xlf) = (dir.path().join("zh.txt"), dir.path().join("zh.xlf"));
+    let o = cr(&[
+        "update",
+        "zh@2023-10-13",
+        "--to",
+        "en@2026-01-16",
+        "--out",
+        out.to_str().unwrap(),
+        "--xliff",
+        xlf.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("the report on stdout");
+    assert_eq!(v["output"], out.display().to_string());
+    assert_eq!(v["xliff"], xlf.display().to_string());
+    // The file is the updated translation, the XLIFF its units to do.
+    let zh = corpus::load("zh@2023-10-13").unwrap();
+    let en26 = corpus::load("en@2026-01-16").unwrap();
+    let u = update::update(&zh, &en26).unwrap();
+    assert_eq!(std::fs::read(&out).unwrap(), u.encode(&zh).0);
+    let x = update::xliff::read(&std::fs::read_to_string(&xlf).unwrap()).unwrap();
+    assert_eq!(x.target.as_deref(), Some("en@2026-01-16"));
+    assert_eq!(x.trg_lang.as_deref(), Some("zh"));
+    let rules = u
+        .rules
+        .iter()
+        .filter(|r| matches!(r.status, Status::Changed | Status::Added))
+        .count();
+    let glossary = u.glossary.as_ref().map_or(0, |g| {
+        g.entries
+            .iter()
+            .filter(|e| matches!(e.status, Status::Changed | Status::Added))
+            .count()
+    });
+    let examples = u
+        .rules
+        .iter()
+        .filter(|r| !matches!(r.status, Status::Changed | Status::Added))
+        .map(|r| r.examples_to_do().count())
+        .sum::<usize>();
+    assert_eq!(x.units.len(), rules + glossary + examples);
+    // --xliff beside the translation on stdout: the XLIFF is not printed.
+    let o = cr(&[
+        "update",
+        "it@seed",
+        "--to",
+        "en@2015-07-17",
+        "--xliff",
+        xlf.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(o.stdout.starts_with(b"601.2a"), "{}", stdout(&o));
+    assert!(
+        std::fs::read_to_string(&xlf)
+            .unwrap()
+            .contains("<unit id=\"601.2e\">")
+    );
+}
+
+/// A filled XLIFF as CAT tools write it: `state` attributes, inline markup in targets.
+fn fill(xml: &str, unit: &str, target: &str, state: &str) -> String {
+    let start = xml.find(&format!("<unit id=\"{unit}\">")).unwrap();
+    let end = start + xml[start..].find("</unit>").unwrap();
+    let mut u = xml[start..end].to_owned();
+    let seg = u.find("<segment state=\"initial\">").unwrap();
+    u.replace_range(seg..seg + 25, &format!("<segment state=\"{state}\">"));
+    let src_end = u.find("</source>").unwrap() + "</source>".len();
+    let tail = &u[src_end..];
+    let tail = match (tail.find("<target>"), tail.find("</segment>")) {
+        (Some(t), Some(s)) if t < s => {
+            let e = tail.find("</target>").unwrap() + "</target>".len();
+            tail[e..].to_owned()
+        }
+        _ => tail.to_owned(),
+    };
+    u = format!("{}<target>{target}</target>{tail}", &u[..src_end]);
+    format!("{}{u}{}", &xml[..start], &xml[end..])
+}
+
+/// `cr apply`: the targets of a filled XLIFF back into the updated file (BOM and CRLF kept,
+/// marks resolved where a unit has a confirmed target, kept elsewhere); a unit that no
+/// longer matches refuses the whole file, which stays as it was.
+#[test]
+fn apply_writes_confirmed_targets_back_and_refuses_what_does_not_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("it.txt");
+    std::fs::write(&input, windows_seed()).unwrap();
+    let (upd, xlf) = (dir.path().join("it-2015.txt"), dir.path().join("it.xlf"));
+    let o = cr(&[
+        "update",
+        &format!("it:{}", input.display()),
+        "--to",
+        "en@2015-07-17",
+        "--out",
+        upd.to_str().unwrap(),
+        "--xliff",
+        xlf.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let xml = std::fs::read_to_string(&xlf).unwrap();
+    // 601.2e (new, in English) translated with inline markup; 601.2a (changed) confirmed
+    // as reviewed; any other unit left in its initial state keeps its mark.
+    let filled = fill(
+        &xml,
+        "601.2e",
+        "Il gioco verifica che la <pc id=\"1\">proposta</pc> sia legale<ph id=\"2\" equiv=\".\"/> &amp; fine",
+        "translated",
+    );
+    let filled = fill(
+        &filled,
+        "601.2a",
+        "Il giocatore annuncia il lancio.",
+        "final",
+    );
+    let filled_path = dir.path().join("filled.xlf");
+    std::fs::write(&filled_path, &filled).unwrap();
+    let before = std::fs::read(&upd).unwrap();
+    let o = cr(&[
+        "apply",
+        filled_path.to_str().unwrap(),
+        upd.to_str().unwrap(),
+        "--in-place",
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["applied"], serde_json::json!(["601.2a", "601.2e"]));
+    assert!(v["backup"].is_string());
+    let bytes = std::fs::read(&upd).unwrap();
+    assert!(bytes.starts_with(b"\xEF\xBB\xBF"), "BOM kept");
+    let text = std::str::from_utf8(&bytes[3..]).unwrap();
+    assert_eq!(text.matches('\n').count(), text.matches("\r\n").count());
+    let doc = reparse(&bytes, "it");
+    assert_eq!(
+        doc.rule(&id("601.2e")).unwrap().text(),
+        "Il gioco verifica che la proposta sia legale. & fine"
+    );
+    assert_eq!(
+        doc.rule(&id("601.2a")).unwrap().text(),
+        "Il giocatore annuncia il lancio."
+    );
+    // Everything else as it was, marks included.
+    let old = reparse(&before, "it");
+    for r in &old.rules {
+        if !["601.2a", "601.2e"].contains(&r.id.to_string().as_str()) {
+            assert_eq!(doc.rule(&r.id).unwrap().text(), r.text());
+        }
+    }
+    assert_eq!(
+        old.rules
+            .iter()
+            .filter(|r| r.text().starts_with("[cr:"))
+            .count(),
+        doc.rules
+            .iter()
+            .filter(|r| r.text().starts_with("[cr:"))
+            .count()
+            + 2
+    );
+
+    // Applied twice: the units are no longer marked; refused, nothing written.
+    let now = std::fs::read(&upd).unwrap();
+    let o = cr(&[
+        "apply",
+        filled_path.to_str().unwrap(),
+        upd.to_str().unwrap(),
+        "--in-place",
+    ]);
+    assert_error(&o, "601.2a");
+    assert_eq!(std::fs::read(&upd).unwrap(), now);
+    // English that is not the target release's: refused.
+    let tampered = filled.replace("the game checks to see", "the game verifies");
+    assert!(tampered != filled, "the English of 601.2e was changed");
+    std::fs::write(&filled_path, &tampered).unwrap();
+    let o = cr(&[
+        "apply",
+        filled_path.to_str().unwrap(),
+        dir.path().join("it-2015.txt.bak").to_str().unwrap(),
+        "--out",
+        dir.path().join("x.txt").to_str().unwrap(),
+    ]);
+    assert_error(&o, "601.2e");
+    assert!(!dir.path().join("x.txt").exists());
+    // Not XLIFF at all.
+    std::fs::write(&filled_path, "<xliff><file>").unwrap();
+    let o = cr(&[
+        "apply",
+        filled_path.to_str().unwrap(),
+        upd.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+/// `cr remap`: citations of the 2013 numbering rewritten for the newest release, through the
+/// lineage: total cost 601.2e → 601.2f (July 2015), costs 117 → 118 (2014), Soulshift 702.45
+/// → 702.46; ranges and lists too; a rule that does not exist is left and reported.
+#[test]
+fn remap_rewrites_citations_through_the_lineage() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("notes.md");
+    let text = "# Ruling notes\r\n\r\nTotal cost: rule 601.2e (see 601.2a–e).\r\n// costs: 117.8, and rules 614 and 615\r\nSoulshift is 702.45; rule 130.5 never was.\r\n";
+    std::fs::write(&f, text).unwrap();
+    let o = cr(&[
+        "remap",
+        f.to_str().unwrap(),
+        "--from",
+        "en@2013-07-11",
+        "--to",
+        "en",
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let c: Vec<(String, String, String)> = v["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["old"].as_str().unwrap().to_owned(),
+                c["new"].as_str().unwrap().to_owned(),
+                c["status"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    let get = |old: &str| {
+        c.iter()
+            .find(|x| x.0 == old)
+            .unwrap_or_else(|| panic!("{old}: {c:?}"))
+    };
+    assert_eq!(get("601.2e").1, "601.2f");
+    assert_eq!(get("601.2a–e").1, "601.2a–f");
+    assert_eq!(get("117.8").1, "118.8");
+    assert_eq!(get("702.45").1, "702.46");
+    assert_eq!(get("614").2, "same");
+    assert_eq!(get("615").2, "same");
+    assert_eq!(get("130.5").2, "gone");
+    assert_eq!(get("130.5").1, "130.5");
+    assert_eq!(v["citations"][0]["line"], 3);
+    // --in-place: the text rewritten, line endings kept, a backup.
+    let o = cr(&[
+        "remap",
+        f.to_str().unwrap(),
+        "--from",
+        "en@2013-07-11",
+        "--to",
+        "en",
+        "--in-place",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let new = std::fs::read_to_string(&f).unwrap();
+    assert_eq!(
+        new,
+        "# Ruling notes\r\n\r\nTotal cost: rule 601.2f (see 601.2a–f).\r\n// costs: 118.8, and rules 614 and 615\r\nSoulshift is 702.46; rule 130.5 never was.\r\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.md.bak")).unwrap(),
+        text
+    );
+    // Not English: one clear error.
+    let o = cr(&[
+        "remap",
+        f.to_str().unwrap(),
+        "--from",
+        "zh@2023-10-13",
+        "--to",
+        "en",
+    ]);
+    assert_error(&o, "zh@2023-10-13");
+}
+
+/// `cr stale`: what `cr update` would mark, without writing anything.
+#[test]
+fn stale_lists_what_changed_since_the_release_followed() {
+    let o = cr(&["stale", "it@seed", "--against", "en@2015-07-17", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let status = |n: &str| {
+        v["rules"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["number"] == n)
+            .map(|r| r["status"].as_str().unwrap().to_owned())
+    };
+    assert_eq!(status("601.2e").as_deref(), Some("added"));
+    assert_eq!(status("601.2a").as_deref(), Some("changed"));
+    assert!(v["output"].is_null());
+    let o = cr(&["stale", "it@seed", "--against", "en@2015-07-17"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("+ 601.2e"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("~ 601.2a"), "{}", stdout(&o));
 }
