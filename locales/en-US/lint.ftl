@@ -76,3 +76,9 @@ lint-spelling = “{ $word }” is not in the { $lang } dictionary
 lint-typo = “{ $phrase }” occurs once; “{ $frequent }” occurs { $count } times
 lint-terminology = “{ $term }” is “{ $rendering }” in { $count } of { $total } rules, not here
 lint-untranslated = untranslated English: “{ $text }”
+lint-dropped-content = “{ $word }” is usually rendered “{ $rendering }” (in { $count } of { $total } rules), not in this rule
+lint-polarity = { $change ->
+    [lost] the English sentence negates (“{ $word }”) and its translation does not
+   *[added] the translation negates (“{ $word }”) and the English sentence does not
+}
+lint-term-swap = “{ $term }” (usually “{ $rendering }”) is rendered here as “{ $here }”, the rendering of “{ $other }”

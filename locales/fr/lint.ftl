@@ -79,3 +79,9 @@ lint-spelling = « { $word } » n'est pas dans le dictionnaire { $lang }
 lint-typo = « { $phrase } » n'apparaît qu'une fois ; « { $frequent } » apparaît { $count } fois
 lint-terminology = « { $term } » se traduit « { $rendering } » dans { $count } règles sur { $total }, mais pas ici
 lint-untranslated = anglais non traduit : « { $text } »
+lint-dropped-content = « { $word } » se traduit d’ordinaire « { $rendering } » (dans { $count } règles sur { $total }), mais pas dans cette règle
+lint-polarity = { $change ->
+    [lost] la phrase anglaise est négative (« { $word } ») et sa traduction ne l’est pas
+   *[added] la traduction est négative (« { $word } ») et la phrase anglaise ne l’est pas
+}
+lint-term-swap = « { $term } » (d’ordinaire « { $rendering } ») est rendu ici par « { $here } », la traduction de « { $other } »

@@ -76,3 +76,9 @@ lint-spelling = «{ $word }» non è nel dizionario { $lang }
 lint-typo = «{ $phrase }» compare una sola volta; «{ $frequent }» compare { $count } volte
 lint-terminology = «{ $term }» è reso «{ $rendering }» in { $count } regole su { $total }, ma non qui
 lint-untranslated = inglese non tradotto: «{ $text }»
+lint-dropped-content = «{ $word }» è reso di solito «{ $rendering }» (in { $count } regole su { $total }), ma non in questa regola
+lint-polarity = { $change ->
+    [lost] la frase inglese è negativa («{ $word }») e la sua traduzione no
+   *[added] la traduzione è negativa («{ $word }») e la frase inglese no
+}
+lint-term-swap = «{ $term }» (di solito «{ $rendering }») è reso qui con «{ $here }», la traduzione di «{ $other }»

@@ -27,6 +27,9 @@ pub static CHECKS: &[&Check] = &[
     &typo::CHECK,
     &terminology::CHECK,
     &untranslated::CHECK,
+    &dropped_content::CHECK,
+    &polarity::CHECK,
+    &term_swap::CHECK,
 ];
 
 /// Finds a check by code (`CR101`, any case) or name (`renumbered`).
