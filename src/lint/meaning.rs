@@ -295,7 +295,7 @@ mod tests {
             } else if i % 3 == 1 {
                 texts.push(("抓一张牌", "draw a card"));
             } else {
-                texts.push(("消灭目标生物", "destroy target creature"));
+                texts.push(("消灭神器", "destroy artifact"));
             }
         }
         let m = Model::learn("zh", &texts);

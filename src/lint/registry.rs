@@ -22,14 +22,14 @@ pub static CHECKS: &[&Check] = &[
     &bound_mismatch::CHECK,
     &missing_sentence::CHECK,
     &extra_sentence::CHECK,
+    &dropped_content::CHECK,
+    &polarity::CHECK,
+    &term_swap::CHECK,
     &unbalanced_brackets::CHECK,
     &spelling::CHECK,
     &typo::CHECK,
     &terminology::CHECK,
     &untranslated::CHECK,
-    &dropped_content::CHECK,
-    &polarity::CHECK,
-    &term_swap::CHECK,
 ];
 
 /// Finds a check by code (`CR101`, any case) or name (`renumbered`).

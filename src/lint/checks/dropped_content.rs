@@ -24,7 +24,10 @@ crate::declare_check! {
     /// ```
     ///
     /// ## Precision
-    /// Information.
+    /// Information: about half true (8 of 15 read on zh 2023: 502.4 renders "cast" as 使用,
+    /// 702.155c says spell for object, 707.13 and 901.15c drop a clause; the false ones are
+    /// paraphrases: "begins the game with" without 游戏). 96 findings on zh 2023, 53 on ko
+    /// 2017, 76 on zh 2022.
     pub static CHECK = {
         code: "CR306",
         name: "dropped-content",

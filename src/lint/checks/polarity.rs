@@ -25,7 +25,11 @@ crate::declare_check! {
     /// ```
     ///
     /// ## Precision
-    /// Information.
+    /// Information: weak, 4 of 25 true on zh 2023 (120.3a drops "without infect", 721.1
+    /// "There is no monarch…", 702.56b "not any other instance"); most of the others pair
+    /// the wrong sentences or say the same with other words. English negations that the
+    /// translation renders as negations in under 90% of the sentences holding them are not
+    /// checked, nor sentences with two (a restriction: "can't … except" is "only").
     pub static CHECK = {
         code: "CR307",
         name: "polarity",
