@@ -43,6 +43,12 @@ pub struct Language {
     /// that are never anything else in the rules (not "one", "un", "uno": also articles; not
     /// French "neuf", also "new"; not Italian "sei", also "you are").
     pub number_words: &'static [(&'static str, u32)],
+    /// Words and affixes that negate or restrict ("not", "can't", "unless" / 不, 无法, 除非 /
+    /// 않, 없, 못), lowercase, matched as substrings (as whole words in Latin scripts); the
+    /// phrases of `not_negations` holding one are blanked first ("不同" different, "无色"
+    /// colorless, "no longer"). Empty: the language is not checked for polarity.
+    pub negations: &'static [&'static str],
+    pub not_negations: &'static [&'static str],
 }
 
 const LATIN: Language = Language {
@@ -58,6 +64,8 @@ const LATIN: Language = Language {
     at_least: &[],
     not_bounds: &[],
     number_words: &[],
+    negations: &[],
+    not_negations: &[],
 };
 
 /// Every language `cr` knows something about. A language not listed is read as a Latin-script
@@ -88,6 +96,11 @@ pub static LANGUAGES: &[Language] = &[
             ("nine", 9),
             ("ten", 10),
         ],
+        negations: &[
+            "not", "n't", "no", "never", "none", "nothing", "cannot", "neither", "nor", "without",
+            "unless", "except", "nobody",
+        ],
+        not_negations: &["no matter", "not only"],
         ..LATIN
     },
     Language {
@@ -238,6 +251,41 @@ pub static LANGUAGES: &[Language] = &[
         confusables: include_str!("../rules/words/zh-confusables.txt"),
         at_most: &["至多", "最多", "不超过", "或更少", "或以下", "上限"],
         at_least: &["至少", "最少", "或更多", "或以上", "下限"],
+        negations: &[
+            "不", "无", "没", "未", "并非", "而非", "除非", "否", "勿", "除",
+        ],
+        not_negations: &[
+            "不同",
+            "无色",
+            "无限",
+            "不灭",
+            "不朽",
+            "不死",
+            "不论",
+            "不管",
+            "无论",
+            "非基本",
+            "非生物",
+            "非衍生",
+            "非地",
+            "非神器",
+            "非传奇",
+            "非白",
+            "非蓝",
+            "非黑",
+            "非红",
+            "非绿",
+            "非瞬间",
+            "非法术",
+            "不定",
+            "除外",
+            "无效",
+            "移除",
+            "去除",
+            "清除",
+            "否则",
+            "未来",
+        ],
         ..LATIN
     },
     Language {
@@ -253,6 +301,10 @@ pub static LANGUAGES: &[Language] = &[
         at_most: &["이하", "최대", "넘지 않는"],
         at_least: &["이상", "최소", "적어도"],
         not_bounds: &["더 이상", "이상의 효과", "이상한"],
+        negations: &[
+            "않", "없", "못", "아니", "아닌", "제외", "말아", "말고", "금지",
+        ],
+        not_negations: &["무색", "무한", "파괴되지 않는"],
         ..LATIN
     },
 ];
@@ -265,6 +317,39 @@ pub fn language(tag: &str) -> &'static Language {
         .find(|l| l.code.eq_ignore_ascii_case(base))
         .unwrap_or(&LATIN)
 }
+
+/// English game terms that a translation may render one for another, in groups of terms
+/// of one kind (keys as [`crate::lint::meaning::english_key`] makes them): the owner for
+/// the controller, a spell for an object or a card, one kind of ability for another, one
+/// zone for another.
+pub const ENGLISH_TERM_GROUPS: &[&[&str]] = &[
+    &["owner", "controller"],
+    &["object", "card", "spell", "permanent", "token", "creature"],
+    &["ability", "effect"],
+    &["static", "triggered", "activated"],
+    &["cast", "activate"],
+    &[
+        "graveyard",
+        "library",
+        "hand",
+        "exile",
+        "battlefield",
+        "stack",
+        "command",
+    ],
+    &["attacking", "blocking"],
+    &["power", "toughness"],
+    &["opponent", "teammate"],
+    &[
+        "land",
+        "creature",
+        "artifact",
+        "enchantment",
+        "planeswalker",
+        "instant",
+        "sorcery",
+    ],
+];
 
 /// Prefixes that start an example paragraph ("Example:", "Exemple :", "例如：" …).
 pub const EXAMPLE_PREFIXES: &[&str] = &[

@@ -90,3 +90,9 @@ lint-hidden = { $count } { $count ->
 } below { $severity } hidden (--min-severity info shows them)
 cli-arg-lint-min-severity = Lowest severity shown (default: warning for human output, info for json, sarif and github)
 cli-arg-lint-color = When to colour the human output: auto (a terminal, unless NO_COLOR is set), always, never
+lint-dropped-content = “{ $word }” is usually rendered “{ $rendering }” (in { $count } of { $total } rules), not in this rule
+lint-polarity = { $change ->
+    [lost] the English sentence negates (“{ $word }”) and its translation does not
+   *[added] the translation negates (“{ $word }”) and the English sentence does not
+}
+lint-term-swap = “{ $term }” (usually “{ $rendering }”) is rendered here as “{ $here }”, the rendering of “{ $other }”

@@ -96,3 +96,9 @@ lint-hidden = { $count } { $count ->
 } (--min-severity info les affiche)
 cli-arg-lint-min-severity = Gravité minimale affichée (par défaut : warning pour la sortie human, info pour json, sarif et github)
 cli-arg-lint-color = Quand colorer la sortie human : auto (un terminal, sauf si NO_COLOR est défini), always, never
+lint-dropped-content = « { $word } » se traduit d’ordinaire « { $rendering } » (dans { $count } règles sur { $total }), mais pas dans cette règle
+lint-polarity = { $change ->
+    [lost] la phrase anglaise est négative (« { $word } ») et sa traduction ne l’est pas
+   *[added] la traduction est négative (« { $word } ») et la phrase anglaise ne l’est pas
+}
+lint-term-swap = « { $term } » (d’ordinaire « { $rendering } ») est rendu ici par « { $here } », la traduction de « { $other } »

@@ -333,6 +333,8 @@ pub struct Counterpart<'a> {
     /// A label for the version change (`en@2013-02-01 → en@2015-07-17`).
     pub bridge_label: Option<String>,
     sentences: OnceLock<Vec<SentencePairs>>,
+    /// The model of the translation learned from this alignment (issue 19), on first use.
+    meaning: OnceLock<super::meaning::Model>,
 }
 
 /// The sentences of a rule pair: spans in each text and the pairs.
@@ -367,7 +369,21 @@ impl<'a> Counterpart<'a> {
             bridge,
             bridge_label,
             sentences: OnceLock::new(),
+            meaning: OnceLock::new(),
         }
+    }
+
+    /// The model of the checked translation learned from its rule pairs with this
+    /// counterpart (computed once; empty for a fragment): see [`super::meaning`].
+    pub fn meaning(&self) -> &super::meaning::Model {
+        self.meaning.get_or_init(|| {
+            let texts: Vec<(&str, &str)> = self
+                .sentences()
+                .iter()
+                .map(|s| (s.left_text.as_str(), s.right_text.as_str()))
+                .collect();
+            super::meaning::Model::learn(&self.align.left.lang, &texts)
+        })
     }
 
     /// Sentence alignment of every rule pair, by pair index (computed once).

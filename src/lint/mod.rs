@@ -18,6 +18,7 @@
 pub mod checks;
 pub mod config;
 pub mod core;
+pub mod meaning;
 pub mod plan;
 pub mod registry;
 pub mod render;

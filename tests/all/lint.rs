@@ -1208,3 +1208,224 @@ fn colour_on_a_terminal_and_never_in_a_pipe() {
     assert!(!esc(&on_tty("", &[("NO_COLOR", "1")])));
     assert!(!esc(&on_tty("--color never", &[])));
 }
+
+/// A recall set (tests/fixtures/lint/recall/): every real discrepancy a reviewer found in
+/// 110 random rules of a whole translation, read against its English.
+#[derive(serde::Deserialize, Debug)]
+struct RecallSet {
+    translation: String,
+    english: String,
+    sampled: Vec<String>,
+    discrepancy: Vec<Discrepancy>,
+}
+
+#[derive(serde::Deserialize, Debug)]
+struct Discrepancy {
+    rule: String,
+    kind: String,
+    #[allow(dead_code)]
+    english_rule: Option<String>,
+    #[allow(dead_code)]
+    en: String,
+    #[allow(dead_code)]
+    text: String,
+    #[allow(dead_code)]
+    why: String,
+}
+
+/// Recall of one set: (found at any severity, found as warnings or errors, total) per kind
+/// and overall ("" key), a discrepancy counting as found when a finding is on its rule.
+fn recall(name: &str) -> (BTreeMap<String, (usize, usize, usize)>, Report) {
+    let p = repo(&format!("tests/fixtures/lint/recall/{name}.toml"));
+    let set: RecallSet = toml::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+    assert!(
+        set.discrepancy
+            .iter()
+            .all(|d| set.sampled.contains(&d.rule))
+    );
+    let r = lint(&[&absolute(&set.translation)], Some(&set.english));
+    let mut per: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
+    for d in &set.discrepancy {
+        let on: Vec<&Finding> = r
+            .findings
+            .iter()
+            .filter(|f| f.rule.is_some_and(|x| x.to_string() == d.rule))
+            .collect();
+        let any = usize::from(!on.is_empty());
+        let warn = usize::from(on.iter().any(|f| f.severity >= Severity::Warning));
+        for k in [d.kind.as_str(), ""] {
+            let e = per.entry(k.to_owned()).or_default();
+            e.0 += any;
+            e.1 += warn;
+            e.2 += 1;
+        }
+    }
+    eprintln!("recall {name}: {per:?}");
+    (per, r)
+}
+
+/// Issue 19: recall on the three recall sets, per kind, at the figures reached (so that a
+/// regression fails), and the discrepancies each check of meaning documents, still found.
+#[test]
+fn recall_on_the_reviewed_samples() {
+    let on = |r: &Report, check: &str, rule: &str| !find(r, check, "", rule).is_empty();
+    let (zh23, r) = recall("zh-2023-10-13");
+    assert!(zh23[""].0 >= 5, "{zh23:?}");
+    assert!(zh23["dropped"].0 >= 3, "{zh23:?}");
+    // 120.3a drops "by a source without infect"; 303.4e "or the enchanted player".
+    assert!(on(&r, "dropped-content", "120.3a"));
+    assert!(on(&r, "dropped-content", "303.4e"));
+    // The issue's examples: 701.24c 操控者 (controller) for the owner; 702.155c 咒语
+    // (spell) for the object; 502.4 使用 for cast; 707.13 drops "rather than by indicating
+    // an object".
+    assert!(on(&r, "term-swap", "701.24c"));
+    assert!(on(&r, "term-swap", "702.155c"));
+    assert!(on(&r, "dropped-content", "502.4"));
+    assert!(on(&r, "dropped-content", "707.13"));
+    let (zh22, r) = recall("zh-2022-06-10");
+    assert!(zh22[""].0 >= 1, "{zh22:?}");
+    // 702.82a: "This permanent" rendered 此生物 (this creature).
+    assert!(on(&r, "dropped-content", "702.82a"));
+    let (ko, r) = recall("ko-2017-07-08");
+    assert!(ko[""].0 >= 19 && ko[""].1 >= 12, "{ko:?}");
+    // 702.95a loses the replacement of "target" by "each"; 702.122b is 702.121b's text.
+    assert!(on(&r, "dropped-content", "702.95a"));
+    assert!(on(&r, "term-swap", "702.122b"));
+    // Effect rendered 능력 (ability); permanent rendered 생물 (creature).
+    assert!(on(&r, "term-swap", "701.6b"));
+    assert!(on(&r, "term-swap", "702.11d"));
+    let total = [&zh23, &zh22, &ko].iter().fold((0, 0, 0), |a, m| {
+        (a.0 + m[""].0, a.1 + m[""].1, a.2 + m[""].2)
+    });
+    eprintln!("recall overall: {total:?}");
+    assert!(total.0 >= 25 && total.1 >= 12, "{total:?}");
+}
+
+/// Issue 19: faults of meaning injected into the real Chinese translation (fixed seed), ten
+/// of each kind at rules chosen at random among those that allow them: a negation removed
+/// (不能 → 能, 无法 → 可以), one game term replaced by another (操控者 controller → 拥有者
+/// owner, 咒语 spell → 物件 object), a middle clause removed. Each must be found at its
+/// rule by the check of its kind at the rate reached.
+#[test]
+fn injected_faults_of_meaning_are_found() {
+    let zh = comprules::corpus::load("zh@2023-10-13").unwrap();
+    let en = comprules::corpus::load("en@2023-10-13").unwrap();
+    let mut rng = Rng(0x1919_5eed_0bad_cafe);
+    let mut used: BTreeSet<usize> = BTreeSet::new();
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    let mut expected: Vec<(&str, &[&str], String)> = Vec::new();
+    let english = |i: usize| en.rule(&zh.rules[i].id).map(|e| e.text().to_lowercase());
+    let count_any = |t: &str, ws: &[&str]| ws.iter().map(|w| t.matches(w).count()).sum::<usize>();
+    let mut pick = |rng: &mut Rng, ok: &dyn Fn(usize) -> bool| {
+        let cands: Vec<usize> = (0..zh.rules.len())
+            .filter(|&i| !used.contains(&i) && ok(i))
+            .collect();
+        let i = cands[rng.next(cands.len())];
+        used.insert(i);
+        i
+    };
+    // Negations removed: a rule whose one negation is one of these, against an English
+    // rule with one negation.
+    const FLIPS: &[(&str, &str)] = &[
+        ("不能", "能"),
+        ("无法", "可以"),
+        ("不会", "会"),
+        ("不是", "是"),
+        ("没有", "有"),
+    ];
+    let english_negations = |e: &str| {
+        count_any(
+            e,
+            &[
+                " not ", " no ", "n't", "n’t", "never", "unless", "cannot", "without",
+            ],
+        )
+    };
+    for _ in 0..10 {
+        let i = pick(&mut rng, &|i| {
+            let t = zh.rules[i].text();
+            count_any(t, &["不", "无", "没", "未", "除"]) == 1
+                && FLIPS.iter().any(|(n, _)| t.contains(n))
+                && english(i).is_some_and(|e| english_negations(&e) == 1)
+        });
+        let t = zh.rules[i].text();
+        let (neg, pos) = FLIPS.iter().find(|(n, _)| t.contains(n)).unwrap();
+        let k = t.find(neg).unwrap();
+        let at = zh.rules[i].body.source_offset(k);
+        edits.push((at, at + neg.len(), (*pos).into()));
+        expected.push(("negation", &["polarity"], zh.rules[i].id.to_string()));
+    }
+    // Game terms replaced.
+    for n in 0..10 {
+        let (from, to, term, not) = if n % 2 == 0 {
+            ("操控者", "拥有者", "controller", "own")
+        } else {
+            ("咒语", "物件", "spell", "object")
+        };
+        let i = pick(&mut rng, &|i| {
+            let t = zh.rules[i].text();
+            t.contains(from)
+                && !t.contains(to)
+                && english(i).is_some_and(|e| e.contains(term) && !e.contains(not))
+        });
+        let t = zh.rules[i].text();
+        for (k, _) in t.match_indices(from).collect::<Vec<_>>().into_iter().rev() {
+            let at = zh.rules[i].body.source_offset(k);
+            edits.push((at, at + from.len(), to.into()));
+        }
+        expected.push(("term", &["term-swap"], zh.rules[i].id.to_string()));
+    }
+    // Middle clauses removed: the second of at least three clauses of a one-sentence rule.
+    for _ in 0..10 {
+        let i = pick(&mut rng, &|i| {
+            let t = zh.rules[i].text();
+            t.matches('。').count() == 1 && t.matches('，').count() >= 2 && english(i).is_some()
+        });
+        let t = zh.rules[i].text();
+        let a = t.find('，').unwrap() + '，'.len_utf8();
+        let b = a + t[a..].find('，').unwrap() + '，'.len_utf8();
+        let (s, e) = (
+            zh.rules[i].body.source_offset(a),
+            zh.rules[i].body.source_offset(b),
+        );
+        edits.push((s, e, String::new()));
+        expected.push((
+            "clause",
+            &[
+                "dropped-content",
+                "term-swap",
+                "polarity",
+                "missing-sentence",
+            ],
+            zh.rules[i].id.to_string(),
+        ));
+    }
+    edits.sort_by_key(|e| std::cmp::Reverse(e.0));
+    let mut text = zh.text.to_string();
+    for (s, e, with) in &edits {
+        text.replace_range(*s..*e, with);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cr-zh-meaning.txt");
+    std::fs::write(&path, &text).unwrap();
+    let r = lint(&[&format!("zh:{}", path.display())], Some("en@2023-10-13"));
+    let mut per: BTreeMap<&str, (usize, usize, usize)> = BTreeMap::new();
+    for (kind, checks, rule) in &expected {
+        let on: Vec<&Finding> = r
+            .findings
+            .iter()
+            .filter(|f| {
+                checks.contains(&f.check.name) && f.rule.is_some_and(|x| x.to_string() == *rule)
+            })
+            .collect();
+        let e = per.entry(kind).or_default();
+        e.0 += usize::from(!on.is_empty());
+        e.1 += usize::from(on.iter().any(|f| f.severity >= Severity::Warning));
+        e.2 += 1;
+        eprintln!("{kind} {rule}: {}", on.len());
+    }
+    eprintln!("injected faults of meaning: {per:?}");
+    assert!(per["negation"].0 >= 9, "{per:?}");
+    assert!(per["term"].0 >= 9 && per["term"].1 >= 9, "{per:?}");
+    assert!(per["clause"].0 >= 3, "{per:?}");
+}

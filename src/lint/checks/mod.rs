@@ -5,6 +5,7 @@
 
 pub mod bound_mismatch;
 pub mod dangling_xref;
+pub mod dropped_content;
 pub mod duplicate_number;
 pub mod extra_rule;
 pub mod extra_sentence;
@@ -15,10 +16,12 @@ pub mod missing_symbol;
 pub mod missing_xref;
 pub mod number_mismatch;
 pub mod numbering_order;
+pub mod polarity;
 pub mod renumbered;
 pub mod spelling;
 pub mod stray_text;
 pub mod symbol_mismatch;
+pub mod term_swap;
 pub mod terminology;
 pub mod typo;
 pub mod unbalanced_brackets;

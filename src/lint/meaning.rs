@@ -1,0 +1,307 @@
+//! A model of one translation learned from itself, for the checks of meaning: which words of
+//! the translation render which English words. A whole translation aligned rule by rule with
+//! its English is thousands of parallel texts; for each English content word the model keeps
+//! the target tokens that come with it most reliably (Dice association over the aligned rule
+//! pairs), and for each target token the English word it renders.
+//!
+//! Tokens fit the script ([`crate::vocab::Script`]): English words, lowercased and crudely
+//! singularised, without function words; for Chinese, Japanese and Korean, character
+//! unigrams and bigrams inside runs of letters (Chinese has no spaces; a Korean word carries
+//! its particles, so "조종자를" holds "조종", "종자"); for Latin scripts, word prefixes of
+//! six letters (inflection: "contrôleur", "contrôle"). A fragment (a few quoted rules) is too
+//! small to learn from: its model is empty and the checks built on it stay quiet.
+//!
+//! Nothing is downloaded or stored: the model lives for one counterpart, learned on first use
+//! ([`crate::lint::Counterpart::meaning`]), in time linear in the text.
+
+use crate::document::is_cjk;
+use crate::vocab::{ENGLISH_FUNCTION_WORDS, Script, language};
+use rustc_hash::FxHashMap as HashMap;
+
+/// Fewer aligned rule pairs than this: no model (a fragment).
+pub const MIN_PAIRS: usize = 400;
+/// An English word must occur in this many rule pairs to be learned.
+const MIN_EN_DF: u32 = 8;
+/// A target token must occur in this many rule pairs to be a rendering.
+const MIN_TG_DF: u32 = 4;
+
+/// A target token that renders an English word.
+#[derive(Debug, Clone, Copy)]
+pub struct Rendering {
+    pub token: u32,
+    /// Rule pairs holding both.
+    pub both: u32,
+    /// Dice coefficient of the two.
+    pub dice: f32,
+}
+
+/// The tokens of one rule pair.
+#[derive(Debug, Default, Clone)]
+pub struct PairTokens {
+    /// English word ids, sorted, unique.
+    pub en: Vec<u32>,
+    /// Target token ids, sorted, unique.
+    pub tg: Vec<u32>,
+}
+
+/// What a translation's own text says about how it renders the English.
+#[derive(Debug, Default)]
+pub struct Model {
+    en_ids: HashMap<String, u32>,
+    en_words: Vec<String>,
+    tg_ids: HashMap<String, u32>,
+    tg_words: Vec<String>,
+    /// Rule pairs each English word occurs in, by id.
+    pub en_df: Vec<u32>,
+    /// Rule pairs each target token occurs in, by id.
+    pub tg_df: Vec<u32>,
+    /// English word id → its renderings, best first (at most three).
+    renders: HashMap<u32, Vec<Rendering>>,
+    /// The tokens of each aligned rule pair, by pair index of the counterpart.
+    pub pairs: Vec<PairTokens>,
+    script: Option<Script>,
+}
+
+/// An English word as the model keys it: lowercased, possessive and plural endings removed;
+/// None for a function word or a short one.
+pub fn english_key(w: &str) -> Option<String> {
+    let mut w = w.to_lowercase().replace('’', "'");
+    for s in ["'s", "s'"] {
+        if let Some(x) = w.strip_suffix(s) {
+            w = x.to_owned();
+        }
+    }
+    if w.len() < 3 || ENGLISH_FUNCTION_WORDS.contains(&w.as_str()) || w.contains('\'') {
+        return None;
+    }
+    if let Some(x) = w.strip_suffix("ies")
+        && x.len() >= 3
+    {
+        return Some(format!("{x}y"));
+    }
+    if w.len() > 4
+        && w.ends_with('s')
+        && !w.ends_with("ss")
+        && !w.ends_with("us")
+        && !w.ends_with("is")
+    {
+        w.pop();
+    }
+    Some(w)
+}
+
+/// The English words of a text with their byte ranges: `(start, end, key)`.
+pub fn english_tokens(text: &str) -> Vec<(usize, usize, String)> {
+    crate::lint::text::words(text)
+        .into_iter()
+        .filter_map(|(s, w)| english_key(w).map(|k| (s.start, s.end, k)))
+        .collect()
+}
+
+/// The target tokens of a text, each once per occurrence, with byte ranges.
+pub fn target_tokens(script: Script, text: &str) -> Vec<(usize, usize, String)> {
+    let mut out = Vec::new();
+    match script {
+        Script::Cjk => {
+            let mut prev: Option<(usize, char)> = None;
+            for (i, c) in text.char_indices() {
+                let letter = c.is_alphabetic() && (is_cjk(c) || !c.is_ascii());
+                if !letter {
+                    prev = None;
+                    continue;
+                }
+                out.push((i, i + c.len_utf8(), c.to_string()));
+                if let Some((j, p)) = prev {
+                    let mut s = String::with_capacity(8);
+                    s.push(p);
+                    s.push(c);
+                    out.push((j, i + c.len_utf8(), s));
+                }
+                prev = Some((i, c));
+            }
+        }
+        _ => {
+            for (s, w) in crate::lint::text::words(text) {
+                let lw = w.to_lowercase();
+                if lw.chars().count() < 3 {
+                    continue;
+                }
+                let k: String = lw.chars().take(6).collect();
+                out.push((s.start, s.end, k));
+            }
+        }
+    }
+    out
+}
+
+fn intern(ids: &mut HashMap<String, u32>, words: &mut Vec<String>, w: String) -> u32 {
+    if let Some(&i) = ids.get(&w) {
+        return i;
+    }
+    let i = words.len() as u32;
+    words.push(w.clone());
+    ids.insert(w, i);
+    i
+}
+
+impl Model {
+    /// Learns from aligned texts: `(translation, English)` for each rule pair, in pair order.
+    /// An empty model when there are fewer than [`MIN_PAIRS`] pairs.
+    pub fn learn(lang: &str, texts: &[(&str, &str)]) -> Model {
+        let script = language(lang).script;
+        let mut m = Model {
+            script: Some(script),
+            ..Model::default()
+        };
+        if texts.len() < MIN_PAIRS {
+            return m;
+        }
+        for (tg, en) in texts {
+            let mut e: Vec<u32> = english_tokens(en)
+                .into_iter()
+                .map(|(_, _, k)| intern(&mut m.en_ids, &mut m.en_words, k))
+                .collect();
+            let mut t: Vec<u32> = target_tokens(script, tg)
+                .into_iter()
+                .map(|(_, _, k)| intern(&mut m.tg_ids, &mut m.tg_words, k))
+                .collect();
+            e.sort_unstable();
+            e.dedup();
+            t.sort_unstable();
+            t.dedup();
+            m.pairs.push(PairTokens { en: e, tg: t });
+        }
+        m.en_df = vec![0; m.en_words.len()];
+        m.tg_df = vec![0; m.tg_words.len()];
+        for p in &m.pairs {
+            for &e in &p.en {
+                m.en_df[e as usize] += 1;
+            }
+            for &t in &p.tg {
+                m.tg_df[t as usize] += 1;
+            }
+        }
+        let n = m.pairs.len() as u32;
+        let mut co: HashMap<u64, u32> = HashMap::default();
+        let mut ts: Vec<u32> = Vec::new();
+        for p in &m.pairs {
+            ts.clear();
+            ts.extend(
+                p.tg.iter()
+                    .copied()
+                    .filter(|&t| m.tg_df[t as usize] >= MIN_TG_DF),
+            );
+            for &e in &p.en {
+                let df = m.en_df[e as usize];
+                if df < MIN_EN_DF || df * 2 > n {
+                    continue;
+                }
+                for &t in &ts {
+                    *co.entry(((e as u64) << 32) | t as u64).or_default() += 1;
+                }
+            }
+        }
+        let mut renders: HashMap<u32, Vec<Rendering>> = HashMap::default();
+        for (k, c) in co {
+            let (e, t) = ((k >> 32) as u32, k as u32);
+            if c < 3 {
+                continue;
+            }
+            let dice = 2.0 * c as f32 / (m.en_df[e as usize] + m.tg_df[t as usize]) as f32;
+            if dice < 0.3 {
+                continue;
+            }
+            renders.entry(e).or_default().push(Rendering {
+                token: t,
+                both: c,
+                dice,
+            });
+        }
+        for v in renders.values_mut() {
+            v.sort_by(|a, b| b.dice.total_cmp(&a.dice).then(a.token.cmp(&b.token)));
+            v.truncate(3);
+        }
+        m.renders = renders;
+        m
+    }
+
+    /// True when nothing was learned (a fragment).
+    pub fn is_empty(&self) -> bool {
+        self.renders.is_empty()
+    }
+
+    pub fn script(&self) -> Script {
+        self.script.unwrap_or(Script::Latin)
+    }
+
+    pub fn english_id(&self, key: &str) -> Option<u32> {
+        self.en_ids.get(key).copied()
+    }
+
+    pub fn target_id(&self, token: &str) -> Option<u32> {
+        self.tg_ids.get(token).copied()
+    }
+
+    pub fn english_word(&self, id: u32) -> &str {
+        &self.en_words[id as usize]
+    }
+
+    pub fn target_word(&self, id: u32) -> &str {
+        &self.tg_words[id as usize]
+    }
+
+    /// The renderings of an English word, best first.
+    pub fn renderings(&self, en: u32) -> &[Rendering] {
+        self.renders.get(&en).map_or(&[], Vec::as_slice)
+    }
+
+    /// How reliably the translation renders an English word with its best rendering: the
+    /// share of the rule pairs holding the word that hold the rendering too, and the number
+    /// of those pairs.
+    pub fn reliability(&self, en: u32) -> Option<(Rendering, f32)> {
+        let r = *self.renderings(en).first()?;
+        Some((r, r.both as f32 / self.en_df[en as usize] as f32))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_keys_are_singular_lowercase_content_words() {
+        assert_eq!(english_key("Creatures").as_deref(), Some("creature"));
+        assert_eq!(english_key("abilities").as_deref(), Some("ability"));
+        assert_eq!(english_key("player’s").as_deref(), Some("player"));
+        assert_eq!(english_key("the"), None);
+        assert_eq!(english_key("loss").as_deref(), Some("loss"));
+    }
+
+    #[test]
+    fn cjk_tokens_are_unigrams_and_bigrams_inside_runs() {
+        let t: Vec<String> = target_tokens(Script::Cjk, "生物，牌")
+            .into_iter()
+            .map(|x| x.2)
+            .collect();
+        assert_eq!(t, ["生", "物", "生物", "牌"]);
+    }
+
+    #[test]
+    fn learns_a_rendering_from_parallel_texts() {
+        let mut texts = Vec::new();
+        for i in 0..MIN_PAIRS {
+            if i % 3 == 0 {
+                texts.push(("目标生物", "target creature"));
+            } else if i % 3 == 1 {
+                texts.push(("抓一张牌", "draw a card"));
+            } else {
+                texts.push(("消灭神器", "destroy artifact"));
+            }
+        }
+        let m = Model::learn("zh", &texts);
+        let c = m.english_id("creature").unwrap();
+        let (r, rel) = m.reliability(c).unwrap();
+        assert!(["生物", "目标", "目", "标", "生", "物"].contains(&m.target_word(r.token)));
+        assert!(rel > 0.99);
+    }
+}
