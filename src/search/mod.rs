@@ -195,6 +195,59 @@ fn snippet(
     Ok(g.snippet(text))
 }
 
+/// True when the index has entries of the document of this name.
+pub fn has_document(opened: &Opened, name: &str) -> bool {
+    let term = Term::from_field_text(opened.fields.document, name);
+    opened
+        .reader
+        .searcher()
+        .doc_freq(&term)
+        .is_ok_and(|n| n > 0)
+}
+
+/// The documents of the index: `(name, "lang@version")`, in the order of their names.
+pub fn documents(opened: &Opened) -> Vec<(String, String)> {
+    let searcher = opened.reader.searcher();
+    let f = &opened.fields;
+    let mut out: Vec<(String, String)> = Vec::new();
+    for seg in searcher.segment_readers() {
+        let Ok(inv) = seg.inverted_index(f.document) else {
+            continue;
+        };
+        let Ok(mut stream) = inv.terms().stream() else {
+            continue;
+        };
+        while stream.advance() {
+            let Ok(name) = std::str::from_utf8(stream.key()) else {
+                continue;
+            };
+            if out.iter().any(|(n, _)| n == name) {
+                continue;
+            }
+            let q = TermQuery::new(
+                Term::from_field_text(f.document, name),
+                IndexRecordOption::Basic,
+            );
+            let label = searcher
+                .search(&q, &TopDocs::with_limit(1).order_by_score())
+                .ok()
+                .and_then(|top| top.first().map(|(_, a)| *a))
+                .and_then(|a| searcher.doc::<TantivyDocument>(a).ok())
+                .map(|d| {
+                    format!(
+                        "{}@{}",
+                        str_of(&d, f.lang).unwrap_or_default(),
+                        str_of(&d, f.version).unwrap_or_default()
+                    )
+                })
+                .unwrap_or_else(|| name.to_owned());
+            out.push((name.to_owned(), label));
+        }
+    }
+    out.sort();
+    out
+}
+
 /// Runs a request on an opened index.
 pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
     let clauses = query::parse(&req.query);

@@ -38,11 +38,29 @@ enum Item {
 }
 
 fn clause_of(word: &str) -> Clause {
-    let w = word.trim_end_matches([',', ';', ':', '?', '!', ')']);
-    match w.parse::<RuleId>() {
-        Ok(id) if w.as_bytes().first().is_some_and(u8::is_ascii_digit) => Clause::Rule(id),
-        _ => Clause::Word(word.to_owned()),
+    match crate::rule_ref::parse(word) {
+        Some(id) => Clause::Rule(id),
+        None => Clause::Word(word.to_owned()),
     }
+}
+
+/// The query with every rule reference written as its number: "see rule 702.19b",
+/// "CR 601.2 f", "R6012f" become `702.19b`, `601.2f`, `601.2f` ([`crate::rule_ref`]).
+pub fn with_plain_references(q: &str) -> String {
+    let refs = crate::rule_ref::find_all(q);
+    if refs.is_empty() {
+        return q.to_owned();
+    }
+    let mut out = String::with_capacity(q.len());
+    let mut at = 0;
+    for r in refs {
+        out.push_str(&q[at..r.span.start]);
+        out.push_str(&r.id.to_string());
+        out.push(' ');
+        at = r.span.end;
+    }
+    out.push_str(&q[at..]);
+    out
 }
 
 fn items(q: &str) -> Vec<Item> {
@@ -100,7 +118,7 @@ pub const MAX_CLAUSES: usize = 32;
 pub fn parse(q: &str) -> Vec<(Occur, Clause)> {
     let mut out: Vec<(Occur, Clause)> = Vec::new();
     let (mut and, mut not) = (false, false);
-    for item in items(q) {
+    for item in items(&with_plain_references(q)) {
         match item {
             Item::And => and = true,
             Item::Or => and = false,
