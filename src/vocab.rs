@@ -464,6 +464,38 @@ pub const ENGLISH_FUNCTION_WORDS: &[&str] = &[
     "an", "as", "at", "would", "was", "been", "they", "their", "those", "these",
 ];
 
+/// Words of a question that say nothing about the rule asked for ("what does lifelink do",
+/// "how can a creature with flying be blocked"), in every language with spaces between
+/// words, lower case. A search drops them when other words remain.
+pub const QUERY_FILLER_WORDS: &[&str] = &[
+    // English
+    "what", "whats", "what's", "how", "does", "do", "did", "can", "could", "is", "are", "was",
+    "the", "a", "an", "if", "when", "who", "whom", "which", "why", "where", "i", "my", "me",
+    "you", "your", "of", "to", "in", "on", "for", "with", "and", "or", "happens", "happen",
+    "work", "works", "get", "gets", "be", "it", "its", "it's", "that", "this", "there", "after",
+    "mean", "means", "rule", "rules", "mtg", "magic", "about", "any", "by", "from",
+    // French
+    "que", "quoi", "qu'est-ce", "comment", "est-ce", "le", "la", "les", "un", "une", "des",
+    "du", "de", "et", "ou", "si", "je", "mon", "ma",
+    // Italian
+    "cosa", "come", "il", "lo", "gli", "uno", "una", "di", "del", "della", "e", "se",
+    // Korean question words
+    "어떻게", "무엇", "무엇인가요", "뭐", "왜", "언제", "어떤",
+];
+
+/// Words and characters of a Chinese question that say nothing about the rule, at which a
+/// question typed without spaces (连体牌的法术力值, 什么是践踏) is cut into its terms.
+pub const QUERY_FILLER_CJK: &[&str] = &[
+    "什么是", "什么", "如何", "怎么", "怎样", "为什么", "是否", "可以", "能否", "不用", "的",
+    "吗", "呢", "和", "与", "及", "是", "了", "在",
+];
+
+/// Particles a Korean word ends with (비행을, 생물은): dropped from query words of three
+/// syllables or more, whose stem is then searched.
+pub const KOREAN_PARTICLES: &[&str] = &[
+    "을", "를", "은", "는", "이", "가", "의", "에", "와", "과", "로", "도",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -75,7 +75,9 @@ fn items(q: &str) -> Vec<Item> {
         if (c == '+' || c == '-') && {
             let mut look = chars.clone();
             look.next();
-            look.peek().is_some_and(|n| !n.is_whitespace())
+            // "+1/+1 and -1/-1 counters": a sign before a digit is part of the word.
+            look.peek()
+                .is_some_and(|n| !n.is_whitespace() && !n.is_ascii_digit())
         } {
             modifier = Some(c);
             chars.next();
@@ -114,8 +116,76 @@ fn items(q: &str) -> Vec<Item> {
 /// minutes; no useful query has more.
 pub const MAX_CLAUSES: usize = 32;
 
-/// Parses a query into clauses with their occurrence (at most [`MAX_CLAUSES`]).
+/// A word of a question that says nothing of the rule asked for ([`crate::vocab`]).
+fn is_filler(word: &str) -> bool {
+    let w = crate::align::features::fold(word.trim_matches(|c: char| !c.is_alphanumeric()));
+    crate::vocab::QUERY_FILLER_WORDS.contains(&w.as_str())
+}
+
+/// The terms of a word as the index has them: a Chinese question typed without spaces
+/// (连体牌的法术力值) cut at its filler words (连体牌, 法术力值); a Korean word without
+/// its particle (비행을 → 비행).
+fn terms_of(word: &str) -> Vec<String> {
+    let cjk = word.chars().filter(|&c| crate::document::is_cjk(c)).count();
+    if cjk == 0 {
+        return vec![word.to_owned()];
+    }
+    let hangul = |c: char| ('\u{ac00}'..='\u{d7af}').contains(&c);
+    if word.chars().all(hangul) {
+        let n = word.chars().count();
+        for p in crate::vocab::KOREAN_PARTICLES {
+            if n >= 3
+                && let Some(stem) = word.strip_suffix(p)
+            {
+                return vec![stem.to_owned()];
+            }
+        }
+        return vec![word.to_owned()];
+    }
+    let mut parts = vec![word.to_owned()];
+    for filler in crate::vocab::QUERY_FILLER_CJK {
+        parts = parts
+            .iter()
+            .flat_map(|p| p.split(filler).map(str::to_owned).collect::<Vec<_>>())
+            .filter(|p| !p.is_empty())
+            .collect();
+    }
+    parts
+}
+
+/// Parses a query into clauses with their occurrence (at most [`MAX_CLAUSES`]): references
+/// in every form become rule numbers, the filler words of a question are dropped when other
+/// words remain, Chinese questions are cut into terms and Korean particles dropped.
 pub fn parse(q: &str) -> Vec<(Occur, Clause)> {
+    let clauses = parse_clauses(q);
+    let meaningful = |(o, c): &(Occur, Clause)| match c {
+        Clause::Word(w) => *o != Occur::Should || !is_filler(w),
+        _ => true,
+    };
+    let kept: Vec<(Occur, Clause)> = clauses.iter().filter(|c| meaningful(c)).cloned().collect();
+    let kept = if kept.iter().any(|(o, _)| *o != Occur::MustNot) {
+        kept
+    } else {
+        clauses
+    };
+    let mut out: Vec<(Occur, Clause)> = Vec::new();
+    for (o, c) in kept {
+        match c {
+            Clause::Word(w) if o != Occur::MustNot => {
+                let terms = terms_of(&w);
+                if terms.is_empty() {
+                    out.push((o, Clause::Word(w)));
+                }
+                out.extend(terms.into_iter().map(|t| (o, Clause::Word(t))));
+            }
+            c => out.push((o, c)),
+        }
+    }
+    out.truncate(MAX_CLAUSES);
+    out
+}
+
+fn parse_clauses(q: &str) -> Vec<(Occur, Clause)> {
     let mut out: Vec<(Occur, Clause)> = Vec::new();
     let (mut and, mut not) = (false, false);
     for item in items(&with_plain_references(q)) {
@@ -528,9 +598,32 @@ mod tests {
             ]
         );
         assert_eq!(
-            parse("a OR b"),
-            vec![(Occur::Should, word("a")), (Occur::Should, word("b"))]
+            parse("trample OR flying"),
+            vec![
+                (Occur::Should, word("trample")),
+                (Occur::Should, word("flying"))
+            ]
         );
+        // Question words go, the terms stay; signs before digits are not operators.
+        assert_eq!(
+            parse("what does lifelink do"),
+            vec![(Occur::Should, word("lifelink"))]
+        );
+        assert_eq!(parse("what is"), vec![(Occur::Should, word("what")), (Occur::Should, word("is"))]);
+        assert_eq!(
+            parse("+1/+1 -1/-1"),
+            vec![(Occur::Should, word("+1/+1")), (Occur::Should, word("-1/-1"))]
+        );
+        assert_eq!(
+            parse("连体牌的法术力值 什么是践踏 비행을"),
+            vec![
+                (Occur::Should, word("连体牌")),
+                (Occur::Should, word("法术力值")),
+                (Occur::Should, word("践踏")),
+                (Occur::Should, word("비행")),
+            ]
+        );
+        assert_eq!(parse("see rule 702.19b"), vec![(Occur::Should, rule("702.19b"))]);
         assert!(is_rule_lookup(&parse("601.2")));
         assert!(is_rule_lookup(&parse("702.47a -702.47b")));
         assert!(!is_rule_lookup(&parse("601.2 cost")));
