@@ -49,8 +49,7 @@ pub fn find_all(text: &str) -> Vec<RuleRef> {
             && let Some((id, n)) = at(text, i, false)
         {
             let mut end = i + n;
-            if b.get(end) == Some(&b'.') && !b.get(end + 1).is_some_and(u8::is_ascii_alphanumeric)
-            {
+            if b.get(end) == Some(&b'.') && !b.get(end + 1).is_some_and(u8::is_ascii_alphanumeric) {
                 end += 1;
             }
             out.push(RuleRef { id, span: i..end });
@@ -68,10 +67,7 @@ fn skip_prefix(s: &str, from: usize) -> usize {
     let mut i = from;
     loop {
         let rest = &s[i..];
-        let word_len = rest
-            .bytes()
-            .take_while(u8::is_ascii_alphabetic)
-            .count();
+        let word_len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
         let word = rest[..word_len].to_ascii_lowercase();
         let after = &rest[word_len..];
         let next = match word.as_str() {
@@ -130,7 +126,10 @@ fn at(s: &str, from: usize, whole: bool) -> Option<(RuleId, usize)> {
         if letter.is_none() && is_letter_at(digits) {
             return None;
         }
-        return Some((RuleId::new(chapter, Some(sub), letter), start - from + digits + len));
+        return Some((
+            RuleId::new(chapter, Some(sub), letter),
+            start - from + digits + len,
+        ));
     }
     let lower: String = rest
         .char_indices()
@@ -238,8 +237,19 @@ mod tests {
     #[test]
     fn not_references() {
         for s in [
-            "", "6012", "2013", "rule", "cr", "total cost", "601.2.3", "100.1These", "60", "0601",
-            "6012fox", "rule of law", "r 601.2f",
+            "",
+            "6012",
+            "2013",
+            "rule",
+            "cr",
+            "total cost",
+            "601.2.3",
+            "100.1These",
+            "60",
+            "0601",
+            "6012fox",
+            "rule of law",
+            "r 601.2f",
         ] {
             assert_eq!(p(s), None, "{s}");
         }

@@ -163,10 +163,8 @@ pub fn select_section(doc: &Document, section: u8) -> Vec<ShownRule<'_>> {
 pub fn show_documents(all_releases: bool) -> Vec<Document> {
     let newest = crate::history::newest().effective.as_str();
     let releases = corpus::bundled().iter().filter(|b| b.release().is_some());
-    let mut files: Vec<&corpus::Bundled> = releases
-        .clone()
-        .filter(|b| b.version == newest)
-        .collect();
+    let mut files: Vec<&corpus::Bundled> =
+        releases.clone().filter(|b| b.version == newest).collect();
     files.extend(corpus::bundled().iter().filter(|b| b.release().is_none()));
     if all_releases {
         files.extend(releases.rev().filter(|b| b.version != newest));

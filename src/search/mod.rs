@@ -514,7 +514,10 @@ fn lead_to_rules(
         ),
     ]);
     let glossary: Vec<(f32, TantivyDocument)> = searcher
-        .search(&glossary_only, &TopDocs::with_limit(GLOSSARY_CANDIDATES).order_by_score())
+        .search(
+            &glossary_only,
+            &TopDocs::with_limit(GLOSSARY_CANDIDATES).order_by_score(),
+        )
         .unwrap_or_default()
         .into_iter()
         .filter_map(|(s, a)| Some((s, searcher.doc(a).ok()?)))
@@ -548,9 +551,9 @@ fn lead_to_rules(
         .collect::<std::collections::HashSet<_>>()
         .len()
         == 1
-        && query.iter().all(|w| {
-            named.contains(w) || crate::vocab::QUERY_FILLER_WORDS.contains(&w.as_str())
-        });
+        && query
+            .iter()
+            .all(|w| named.contains(w) || crate::vocab::QUERY_FILLER_WORDS.contains(&w.as_str()));
     let mut out: Vec<(f32, DocAddress)> = Vec::new();
     if only_term {
         for (score, document, id) in &leads {
@@ -590,7 +593,8 @@ fn lead_to_rules(
         !rest_words.is_empty()
             && d.as_ref().is_some_and(|d| {
                 let text = term_words(&text_of(d, f).1);
-                text.windows(rest_words.len()).any(|w| w == rest_words.as_slice())
+                text.windows(rest_words.len())
+                    .any(|w| w == rest_words.as_slice())
             })
     };
     let under = |d: &Option<TantivyDocument>| {

@@ -609,10 +609,16 @@ mod tests {
             parse("what does lifelink do"),
             vec![(Occur::Should, word("lifelink"))]
         );
-        assert_eq!(parse("what is"), vec![(Occur::Should, word("what")), (Occur::Should, word("is"))]);
+        assert_eq!(
+            parse("what is"),
+            vec![(Occur::Should, word("what")), (Occur::Should, word("is"))]
+        );
         assert_eq!(
             parse("+1/+1 -1/-1"),
-            vec![(Occur::Should, word("+1/+1")), (Occur::Should, word("-1/-1"))]
+            vec![
+                (Occur::Should, word("+1/+1")),
+                (Occur::Should, word("-1/-1"))
+            ]
         );
         assert_eq!(
             parse("连体牌的法术力值 什么是践踏 비행을"),
@@ -623,7 +629,10 @@ mod tests {
                 (Occur::Should, word("비행")),
             ]
         );
-        assert_eq!(parse("see rule 702.19b"), vec![(Occur::Should, rule("702.19b"))]);
+        assert_eq!(
+            parse("see rule 702.19b"),
+            vec![(Occur::Should, rule("702.19b"))]
+        );
         assert!(is_rule_lookup(&parse("601.2")));
         assert!(is_rule_lookup(&parse("702.47a -702.47b")));
         assert!(!is_rule_lookup(&parse("601.2 cost")));
