@@ -949,3 +949,79 @@ fn older_releases_are_searched_when_named() {
         "{err}"
     );
 }
+
+/// The site's script reads rule references with the same grammar as `cr` (src/rule_ref.rs):
+/// both run on one list of forms, the script under Node.
+#[test]
+#[ignore = "needs node (Node.js)"]
+fn site_script_reads_references_like_the_cli() {
+    let forms = [
+        "601.2f",
+        "rule 601.2f",
+        "Rule 601.2f",
+        "CR 601.2f",
+        "r. 601.2f",
+        "601.2 f",
+        "601.2F",
+        "6012f",
+        "R6012f",
+        "#R6012f",
+        "#601.2f",
+        "cr601.2f",
+        "see rule 601.2f",
+        "601.2f.",
+        " 601.2f, ",
+        "rules 601.2f",
+        "603.3B",
+        "rule 702.19b",
+        "cr702.2c",
+        "R7045j",
+        "R70219b",
+        "R7045aa",
+        "601.2",
+        "601",
+        "601.",
+        "R6012",
+        "R601",
+        "704.5aa",
+        "",
+        "6012",
+        "2013",
+        "rule",
+        "cr",
+        "total cost",
+        "601.2.3",
+        "100.1These",
+        "60",
+        "0601",
+        "6012fox",
+        "rule of law",
+        "r 601.2f",
+    ];
+    let script = std::fs::read_to_string(repo("src/site/assets/site.js")).unwrap();
+    let begin = script.find("// ruleRef:begin").unwrap();
+    let end = script.find("// ruleRef:end").unwrap();
+    let program = format!(
+        "var ruleRef = new Function({:?} + '; return ruleRef;')();\n\
+         var forms = {};\n\
+         process.stdout.write(forms.map(function (f) {{ return String(ruleRef(f)); }}).join('\\n'));",
+        &script[begin..end],
+        serde_json::to_string(&forms).unwrap()
+    );
+    let o = std::process::Command::new("node")
+        .arg("-e")
+        .arg(&program)
+        .output()
+        .expect("node runs");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let js = stdout(&o);
+    let js: Vec<&str> = js.split('\n').collect();
+    let rust: Vec<String> = forms
+        .iter()
+        .map(|f| comprules::rule_ref::parse(f).map_or("null".to_owned(), |id| id.to_string()))
+        .collect();
+    for ((f, j), r) in forms.iter().zip(&js).zip(&rust) {
+        assert_eq!(j, r, "{f:?}: site {j}, cr {r}");
+    }
+    assert_eq!(js.len(), forms.len());
+}
