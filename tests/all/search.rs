@@ -1006,7 +1006,7 @@ fn site_script_reads_references_like_the_cli() {
          var forms = {};\n\
          process.stdout.write(forms.map(function (f) {{ return String(ruleRef(f)); }}).join('\\n'));",
         &script[begin..end],
-        serde_json::to_string(&forms).unwrap()
+        serde_json::to_string(&forms[..]).unwrap()
     );
     let o = std::process::Command::new("node")
         .arg("-e")
