@@ -75,9 +75,13 @@ fn items(q: &str) -> Vec<Item> {
         if (c == '+' || c == '-') && {
             let mut look = chars.clone();
             look.next();
-            // "+1/+1 and -1/-1 counters": a sign before a digit is part of the word.
-            look.peek()
-                .is_some_and(|n| !n.is_whitespace() && !n.is_ascii_digit())
+            // "+1/+1 and -1/-1 counters": a sign before a digit is part of the word, unless
+            // a rule number follows ("-702.47b").
+            let rest: String = look.clone().take_while(|c| !c.is_whitespace()).collect();
+            look.peek().is_some_and(|n| {
+                !n.is_whitespace()
+                    && (!n.is_ascii_digit() || crate::rule_ref::parse(&rest).is_some())
+            })
         } {
             modifier = Some(c);
             chars.next();
