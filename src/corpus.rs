@@ -220,13 +220,29 @@ pub enum Spec {
     },
 }
 
-/// Validates a BCP 47 tag and returns its canonical form (`zh-hans` → `zh-Hans`).
+/// Validates a BCP 47 tag of a language `cr` knows ([`crate::vocab::LANGUAGES`]) and returns
+/// its canonical form (`zh-hans` → `zh-Hans`). A well-formed tag of another language
+/// (`klingon`) is refused with the known ones listed.
 pub fn canonical_lang(tag: &str) -> Result<String> {
+    let id = well_formed_lang(tag)?;
+    let base = id.language.as_str();
+    if !crate::vocab::LANGUAGES.iter().any(|l| l.code == base) {
+        let known: Vec<&str> = crate::vocab::LANGUAGES.iter().map(|l| l.code).collect();
+        return Err(Error::UnknownLanguageTag {
+            lang: tag.into(),
+            known: known.join(", "),
+        });
+    }
+    Ok(id.to_string())
+}
+
+/// A syntactically valid BCP 47 tag.
+fn well_formed_lang(tag: &str) -> Result<LanguageIdentifier> {
     let ok = !tag.is_empty()
         && tag.len() <= 35
         && tag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
     match tag.parse::<LanguageIdentifier>() {
-        Ok(id) if ok && id.language.as_str() != "und" => Ok(id.to_string()),
+        Ok(id) if ok && id.language.as_str() != "und" => Ok(id),
         _ => Err(Error::BadLanguage { lang: tag.into() }),
     }
 }
@@ -245,7 +261,7 @@ impl Spec {
     pub fn parse(s: &str) -> Result<Spec> {
         if let Some((lang, path)) = s.split_once(':')
             && !path.is_empty()
-            && canonical_lang(lang).is_ok()
+            && well_formed_lang(lang).is_ok()
         {
             return Ok(Spec::File {
                 lang: canonical_lang(lang)?,
@@ -260,7 +276,7 @@ impl Spec {
                 version: Some(version.into()),
             });
         }
-        let looks_like_lang = !s.contains(['/', '\\', '.']) && canonical_lang(s).is_ok();
+        let looks_like_lang = !s.contains(['/', '\\', '.']) && well_formed_lang(s).is_ok();
         if looks_like_lang && !Path::new(s).exists() {
             return Ok(Spec::Bundled {
                 lang: canonical_lang(s)?,
@@ -276,8 +292,18 @@ impl Spec {
         }
     }
 
-    /// Loads the document this spec names.
+    /// Loads the document this spec names, which must have rules: a file without a single
+    /// numbered rule (`cr lint fr:notes.txt`) is [`Error::NoRules`].
     pub fn load(&self) -> Result<Document> {
+        let doc = self.load_any()?;
+        if doc.rules.is_empty() {
+            return Err(Error::NoRules { document: doc.name });
+        }
+        Ok(doc)
+    }
+
+    /// Loads the document this spec names, rules or not (for `cr info`, which reports 0).
+    pub fn load_any(&self) -> Result<Document> {
         match self {
             Spec::File { lang, path } => read_file(lang, Path::new(path)),
             Spec::Bundled { lang, version } => Ok(find_bundled(lang, version.as_deref())?.load()),
@@ -285,7 +311,7 @@ impl Spec {
     }
 }
 
-/// Parses and loads a spec string.
+/// Parses and loads a spec string; the document must have rules ([`Spec::load`]).
 pub fn load(spec: &str) -> Result<Document> {
     Spec::parse(spec)?.load()
 }
@@ -321,27 +347,43 @@ pub fn find_bundled(lang: &str, version: Option<&str>) -> Result<&'static Bundle
                     .find(|b| b.release().is_some_and(|r| r.label == v))
             })
             .copied()
-            .ok_or_else(|| Error::UnknownVersion {
-                lang: lang.into(),
-                version: v.into(),
-                available: available_versions(&files),
-            }),
+            .ok_or_else(|| unknown_version(lang, v)),
     }
 }
 
-/// The versions of a language, for an error message: all of them when few, else the first
-/// and last few around an ellipsis.
-fn available_versions(files: &[&Bundled]) -> String {
-    let v: Vec<&str> = files.iter().map(|b| b.version.as_str()).collect();
-    if v.len() <= 8 {
-        return v.join(", ");
+/// The error for a version no bundled document of `lang` has, naming the nearest one: by
+/// date for a date (`2015-07-18` → `2015-07-17`), else the newest.
+pub fn unknown_version(lang: &str, version: &str) -> Error {
+    let files: Vec<&Bundled> = bundled()
+        .iter()
+        .filter(|b| b.lang.eq_ignore_ascii_case(lang))
+        .collect();
+    let nearest = match day_number(version) {
+        Some(d) => files
+            .iter()
+            .filter_map(|b| day_number(&b.version).map(|x| (x.abs_diff(d), b)))
+            .min_by_key(|(gap, _)| *gap)
+            .map(|(_, b)| b.version.clone()),
+        None => None,
     }
-    format!(
-        "{} … {} ({} versions)",
-        v[..3].join(", "),
-        v[v.len() - 3..].join(", "),
-        v.len()
-    )
+    .or_else(|| files.last().map(|b| b.version.clone()))
+    .unwrap_or_default();
+    Error::UnknownVersion {
+        lang: lang.into(),
+        version: version.into(),
+        nearest,
+    }
+}
+
+/// Days since year 0 (approximate months: only for finding the nearest date) of `YYYY-MM-DD`,
+/// `YYYY-MM` or `YYYY`.
+fn day_number(v: &str) -> Option<u32> {
+    let mut parts = v.split('-');
+    let y: u32 = parts.next()?.parse().ok()?;
+    let m: u32 = parts.next().map_or(Some(6), |p| p.parse().ok())?;
+    let d: u32 = parts.next().map_or(Some(15), |p| p.parse().ok())?;
+    (parts.next().is_none() && (1000..10000).contains(&y) && (1..=12).contains(&m) && d <= 31)
+        .then_some(y * 372 + m * 31 + d)
 }
 
 /// Parses bundled documents on every core, in the order given.
@@ -353,6 +395,22 @@ pub fn load_bundled(files: &[&Bundled]) -> Vec<Document> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unknown_versions_name_the_nearest() {
+        let near = |v: &str| match unknown_version("en", v) {
+            Error::UnknownVersion { nearest, .. } => nearest,
+            e => panic!("{e:?}"),
+        };
+        assert_eq!(near("2015-07-18"), "2015-07-17");
+        assert_eq!(near("2015-07"), "2015-07-17");
+        assert_eq!(near("yesterday"), crate::history::newest().effective);
+        assert!(matches!(
+            canonical_lang("klingon"),
+            Err(Error::UnknownLanguageTag { .. })
+        ));
+        assert_eq!(canonical_lang("zh-hans").unwrap(), "zh-Hans");
+    }
 
     #[test]
     fn parses_specs() {

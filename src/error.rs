@@ -48,10 +48,17 @@ pub enum Error {
         lang: String,
         available: String,
     },
+    /// A version no bundled document of `lang` has; `nearest` is the closest one.
     UnknownVersion {
         lang: String,
         version: String,
-        available: String,
+        nearest: String,
+    },
+    /// A well-formed tag of a language `cr` knows nothing of (`klingon`); `known` lists those
+    /// it knows.
+    UnknownLanguageTag {
+        lang: String,
+        known: String,
     },
     BadRuleNumber {
         input: String,
@@ -95,6 +102,7 @@ impl Message for Error {
             Error::BadLanguage { .. } => "error-bad-language",
             Error::UnknownLanguage { .. } => "error-unknown-language",
             Error::UnknownVersion { .. } => "error-unknown-version",
+            Error::UnknownLanguageTag { .. } => "error-unknown-language-tag",
             Error::BadRuleNumber { .. } => "error-bad-rule-number",
             Error::Write { .. } => "error-write",
             Error::Other { id, .. } => id,
@@ -127,12 +135,15 @@ impl Message for Error {
             Error::UnknownVersion {
                 lang,
                 version,
-                available,
+                nearest,
             } => vec![
                 ("lang", lang.clone()),
                 ("version", version.clone()),
-                ("available", available.clone()),
+                ("nearest", nearest.clone()),
             ],
+            Error::UnknownLanguageTag { lang, known } => {
+                vec![("lang", lang.clone()), ("known", known.clone())]
+            }
             Error::BadRuleNumber { input } => vec![("input", input.clone())],
             Error::Other { args, .. } => args.clone(),
         }

@@ -22,6 +22,7 @@ mod markdown;
 pub mod model;
 pub mod parse;
 pub mod rule_id;
+pub mod rule_ref;
 pub mod search;
 pub mod site;
 pub mod update;

@@ -17,7 +17,7 @@
 use crate::align::{self, Alignment};
 use crate::corpus;
 use crate::document::Document;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::history::{self, follows, steps, verdicts};
 use crate::rule_id::RuleId;
 use std::collections::HashMap;
@@ -100,15 +100,7 @@ impl Model {
 
     /// The English release of an effective date (or a publisher's label).
     pub fn english(&self, version: &str) -> Result<Arc<Document>> {
-        let r = history::find(version).ok_or_else(|| Error::UnknownVersion {
-            lang: "en".into(),
-            version: version.into(),
-            available: format!(
-                "{} … {}",
-                history::RELEASES[0].effective,
-                history::newest().effective
-            ),
-        })?;
+        let r = history::find(version).ok_or_else(|| corpus::unknown_version("en", version))?;
         Ok(self.release(r.index))
     }
 

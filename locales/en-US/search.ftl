@@ -15,7 +15,8 @@ search-hit-rule = { $rank }. { $lang }@{ $version } { $rule }  (score { $score }
 search-hit-heading = { $rank }. { $lang }@{ $version } { $rule }. (heading, score { $score })
 search-hit-glossary = { $rank }. { $lang }@{ $version } glossary: { $term }  (score { $score })
 search-translation = { $lang }@{ $version } { $rule }: { $text }
-search-no-hits = no results for { $query }
+search-no-hits = no results for { $query } in { $documents }
+search-no-hits-hint = older English releases are searched when named: --in en@DATE (cr corpus lists them)
 
 ## Index
 search-cache-unwritable = cannot write the index cache in { $dir } ({ $reason }); searching an index built in memory

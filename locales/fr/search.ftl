@@ -15,7 +15,8 @@ search-hit-rule = { $rank }. { $lang }@{ $version } { $rule }  (score { $score }
 search-hit-heading = { $rank }. { $lang }@{ $version } { $rule }. (titre, score { $score })
 search-hit-glossary = { $rank }. { $lang }@{ $version } glossaire : { $term }  (score { $score })
 search-translation = { $lang }@{ $version } { $rule } : { $text }
-search-no-hits = aucun résultat pour { $query }
+search-no-hits = aucun résultat pour { $query } dans { $documents }
+search-no-hits-hint = les versions anglaises plus anciennes sont cherchées quand on les nomme : --in en@DATE (cr corpus les liste)
 
 ## Index
 search-cache-unwritable = impossible d'écrire le cache de l'index dans { $dir } ({ $reason }) ; la recherche utilise un index construit en mémoire

@@ -15,7 +15,8 @@ search-hit-rule = { $rank }. { $lang }@{ $version } { $rule }  (punteggio { $sco
 search-hit-heading = { $rank }. { $lang }@{ $version } { $rule }. (titolo, punteggio { $score })
 search-hit-glossary = { $rank }. { $lang }@{ $version } glossario: { $term }  (punteggio { $score })
 search-translation = { $lang }@{ $version } { $rule }: { $text }
-search-no-hits = nessun risultato per { $query }
+search-no-hits = nessun risultato per { $query } in { $documents }
+search-no-hits-hint = le versioni inglesi più vecchie si cercano quando le si nomina: --in en@DATA (cr corpus le elenca)
 
 ## Indice
 search-cache-unwritable = impossibile scrivere la cache dell'indice in { $dir } ({ $reason }); la ricerca usa un indice costruito in memoria

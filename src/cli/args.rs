@@ -20,6 +20,7 @@ pub const VERSION: &str = "version";
 // show, rules
 pub const RULE: &str = "rule";
 pub const TEXT: &str = "text";
+pub const ALL_RELEASES: &str = "all-releases";
 
 // align, diff
 pub const LEFT: &str = "left";

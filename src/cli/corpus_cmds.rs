@@ -27,6 +27,13 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .help(i.t("cli-arg-rule")),
             )
             .arg(args::docs_in(i))
+            .arg(
+                Arg::new(args::ALL_RELEASES)
+                    .long("all-releases")
+                    .action(clap::ArgAction::SetTrue)
+                    .conflicts_with(args::IN)
+                    .help(i.t("cli-arg-all-releases")),
+            )
             .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
     .subcommand(
@@ -72,17 +79,18 @@ pub enum Target {
 }
 
 impl Target {
-    /// Reads a rule number as a user types it: letters in any case (`601.2F`), a trailing
-    /// dot (`601.`), a section as one digit (`6`).
+    /// Reads a rule number as a user types it, in every form [`crate::rule_ref`] reads
+    /// (`601.2F`, `rule 601.2f`, `CR 601.2f`, `601.2 f`, `R6012f`, `601.`), or a section
+    /// as one digit (`6`).
     pub fn parse(raw: &str) -> Result<Target, Error> {
-        let s = raw.trim().to_ascii_lowercase();
-        let bare = s.strip_suffix('.').unwrap_or(&s);
+        let s = raw.trim();
+        let bare = s.strip_suffix('.').unwrap_or(s);
         if let [d @ b'1'..=b'9'] = bare.as_bytes() {
             return Ok(Target::Section(d - b'0'));
         }
-        s.parse()
+        crate::rule_ref::parse(s)
             .map(Target::Rule)
-            .map_err(|_| Error::BadRuleNumber {
+            .ok_or_else(|| Error::BadRuleNumber {
                 input: raw.to_owned(),
             })
     }
@@ -149,9 +157,29 @@ pub fn select_section(doc: &Document, section: u8) -> Vec<ShownRule<'_>> {
     v
 }
 
+/// The documents `cr show` reads when no `--in` names them, in the order it prints them:
+/// today's English first, then the bundled translations, then (with `--all-releases`) every
+/// other English release, newest first.
+pub fn show_documents(all_releases: bool) -> Vec<Document> {
+    let newest = crate::history::newest().effective.as_str();
+    let releases = corpus::bundled().iter().filter(|b| b.release().is_some());
+    let mut files: Vec<&corpus::Bundled> =
+        releases.clone().filter(|b| b.version == newest).collect();
+    files.extend(corpus::bundled().iter().filter(|b| b.release().is_none()));
+    if all_releases {
+        files.extend(releases.rev().filter(|b| b.version != newest));
+    }
+    corpus::load_bundled(&files)
+}
+
 fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let target = Target::parse(args::required(m, args::RULE))?;
-    let docs = crate::model::load_many(&args::many(m, args::IN))?;
+    let specs = args::many(m, args::IN);
+    let docs = if specs.is_empty() {
+        show_documents(args::flag(m, args::ALL_RELEASES))
+    } else {
+        crate::model::load_many(&specs)?
+    };
     let shown: Vec<ShownRule<'_>> = docs
         .iter()
         .flat_map(|d| match &target {
@@ -225,7 +253,7 @@ fn rules(m: &ArgMatches, out: &mut dyn Write) -> CmdResult {
 }
 
 fn info(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let doc = corpus::load(args::required(m, args::SPEC))?;
+    let doc = corpus::Spec::parse(args::required(m, args::SPEC))?.load_any()?;
     let info = Info::of(&doc);
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(out, &info)?;

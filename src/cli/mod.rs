@@ -76,6 +76,28 @@ fn prescan_ui_lang(args: &[OsString]) -> Option<String> {
     None
 }
 
+/// `cr help CMD` is `cr CMD --help`, and `cr help` is `cr --help` (clap's own help
+/// subcommand is off: its texts are English only).
+fn help_command(mut args: Vec<OsString>) -> Vec<OsString> {
+    let mut k = 1;
+    while k < args.len() {
+        let a = args[k].to_string_lossy();
+        if a == "--ui-lang" {
+            k += 2;
+        } else if a.starts_with('-') {
+            k += 1;
+        } else {
+            break;
+        }
+    }
+    if args.get(k).is_some_and(|a| a == "help") {
+        args.remove(k);
+        let at = args.len().min(k + 1);
+        args.insert(at, "--help".into());
+    }
+    args
+}
+
 /// A subcommand with its localised about text (`cli-NAME-about`); headings, value names and
 /// the help flag are added to the whole tree by [`localize`].
 pub(crate) fn sub(i: &I18n, name: &'static str) -> Command {
@@ -315,7 +337,7 @@ pub fn run_with(args: Vec<OsString>) -> ExitCode {
             fl!(i18n, "cli-warning-ui-lang", lang = asked, used = lang)
         );
     }
-    let matches = match command(&i18n).try_get_matches_from(args) {
+    let matches = match command(&i18n).try_get_matches_from(help_command(args)) {
         Ok(m) => m,
         Err(e) => return usage_error(e, &i18n),
     };

@@ -100,8 +100,24 @@ fn scope(specs: &[String]) -> Result<(Scope, Option<Vec<String>>)> {
         }
         return Ok((Scope::Corpus, Some(names)));
     }
-    let docs: Vec<Document> = parsed.iter().map(Spec::load).collect::<Result<_>>()?;
-    Ok((Scope::Docs(docs), None))
+    Ok((docs_scope(&parsed)?, None))
+}
+
+/// An index of exactly these documents (built on demand, then kept in the cache like the
+/// corpus index).
+fn docs_scope(specs: &[Spec]) -> Result<Scope> {
+    let docs: Vec<Document> = specs.iter().map(Spec::load).collect::<Result<_>>()?;
+    Ok(Scope::Docs(docs))
+}
+
+/// The documents a search covered, as `lang@version` (every document of the index when
+/// no `--in` narrowed it).
+fn searched(opened: &Opened, documents: Option<&[String]>) -> Vec<String> {
+    let all = search::documents(opened);
+    all.into_iter()
+        .filter(|(name, _)| documents.is_none_or(|d| d.contains(name)))
+        .map(|(_, label)| label)
+        .collect()
 }
 
 /// Progress of a build: an indicatif bar on a terminal, plain lines otherwise, or nothing.
@@ -249,7 +265,20 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     } else {
         Report::Quiet
     };
-    let opened = open(&scope, false, &progress, i)?;
+    let mut opened = open(&scope, false, &progress, i)?;
+    // A bundled document outside the corpus index (an older English release): an index of
+    // the documents named, built once and kept.
+    let mut req = req;
+    if let Some(names) = &req.documents
+        && names.iter().any(|n| !search::has_document(&opened, n))
+    {
+        let specs: Vec<Spec> = args::many(m, args::IN)
+            .iter()
+            .map(|s| Spec::parse(s))
+            .collect::<Result<_>>()?;
+        opened = open(&docs_scope(&specs)?, false, &progress, i)?;
+        req.documents = None;
+    }
     drop(progress);
     let hits = search::search(&opened, &req)?;
     if args::format_of(m, TEXT_OR_JSON) == "json" {
@@ -320,11 +349,21 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         }
     }
     if hits.is_empty() {
+        // Never silent about what was not searched: name what was.
+        let docs = searched(&opened, req.documents.as_deref());
         let _ = writeln!(
             std::io::stderr(),
             "cr: {}",
-            fl!(i, "search-no-hits", query = query)
+            fl!(
+                i,
+                "search-no-hits",
+                query = query,
+                documents = docs.join(", ")
+            )
         );
+        if args::many(m, args::IN).is_empty() {
+            let _ = writeln!(std::io::stderr(), "cr: {}", i.t("search-no-hits-hint"));
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

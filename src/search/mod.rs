@@ -195,6 +195,59 @@ fn snippet(
     Ok(g.snippet(text))
 }
 
+/// True when the index has entries of the document of this name.
+pub fn has_document(opened: &Opened, name: &str) -> bool {
+    let term = Term::from_field_text(opened.fields.document, name);
+    opened
+        .reader
+        .searcher()
+        .doc_freq(&term)
+        .is_ok_and(|n| n > 0)
+}
+
+/// The documents of the index: `(name, "lang@version")`, in the order of their names.
+pub fn documents(opened: &Opened) -> Vec<(String, String)> {
+    let searcher = opened.reader.searcher();
+    let f = &opened.fields;
+    let mut out: Vec<(String, String)> = Vec::new();
+    for seg in searcher.segment_readers() {
+        let Ok(inv) = seg.inverted_index(f.document) else {
+            continue;
+        };
+        let Ok(mut stream) = inv.terms().stream() else {
+            continue;
+        };
+        while stream.advance() {
+            let Ok(name) = std::str::from_utf8(stream.key()) else {
+                continue;
+            };
+            if out.iter().any(|(n, _)| n == name) {
+                continue;
+            }
+            let q = TermQuery::new(
+                Term::from_field_text(f.document, name),
+                IndexRecordOption::Basic,
+            );
+            let label = searcher
+                .search(&q, &TopDocs::with_limit(1).order_by_score())
+                .ok()
+                .and_then(|top| top.first().map(|(_, a)| *a))
+                .and_then(|a| searcher.doc::<TantivyDocument>(a).ok())
+                .map(|d| {
+                    format!(
+                        "{}@{}",
+                        str_of(&d, f.lang).unwrap_or_default(),
+                        str_of(&d, f.version).unwrap_or_default()
+                    )
+                })
+                .unwrap_or_else(|| name.to_owned());
+            out.push((name.to_owned(), label));
+        }
+    }
+    out.sort();
+    out
+}
+
 /// Runs a request on an opened index.
 pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
     let clauses = query::parse(&req.query);
@@ -291,7 +344,9 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             }
         }
         ranked.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
-        ranked.into_iter().map(|(_, s, a, _, _)| (s, a)).collect()
+        let ranked: Vec<(f32, DocAddress)> =
+            ranked.into_iter().map(|(_, s, a, _, _)| (s, a)).collect();
+        lead_to_rules(&searcher, f, &*q, &req.query, ranked)
     };
     let mut generators: HashMap<Field, SnippetGenerator> = HashMap::new();
     let mut hits: Vec<Hit> = Vec::with_capacity(req.limit);
@@ -357,6 +412,263 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
         });
     }
     Ok(hits)
+}
+
+/// A query's words for matching game terms: folded, split on anything but letters and
+/// digits, a plural read as its singular ("abilities" is "ability", "actions" "action").
+fn term_words(text: &str) -> Vec<String> {
+    crate::align::features::fold(text)
+        .split(|c: char| !c.is_alphanumeric() && c != '/' && c != '+')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            if let Some(stem) = w.strip_suffix("ies")
+                && stem.len() > 2
+            {
+                format!("{stem}y")
+            } else if w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") {
+                w[..w.len() - 1].to_owned()
+            } else {
+                w.to_owned()
+            }
+        })
+        .collect()
+}
+
+/// True when the query names the glossary term: its words in a row, or for a term in
+/// Chinese, Japanese or Korean, its characters.
+fn names_term(query: &[String], raw_query: &str, term: &str) -> bool {
+    if term.chars().any(crate::document::is_cjk) {
+        let t: String = term.chars().filter(|c| !c.is_whitespace()).collect();
+        let q: String = raw_query.chars().filter(|c| !c.is_whitespace()).collect();
+        return !t.is_empty() && q.contains(&t);
+    }
+    let t = term_words(term);
+    !t.is_empty() && query.windows(t.len()).any(|w| w == t.as_slice())
+}
+
+/// Glossary entries looked at for the game terms a query names.
+const GLOSSARY_CANDIDATES: usize = 24;
+
+/// A query without Chinese, Japanese or Korean characters is not written in those languages:
+/// their hits (which keep English headings, `702.19. 돌진 Trample`) come after the others.
+fn query_language_first(
+    searcher: &Searcher,
+    f: &Fields,
+    raw_query: &str,
+    found: Vec<(f32, DocAddress)>,
+) -> Vec<(f32, DocAddress)> {
+    if raw_query.chars().any(crate::document::is_cjk) {
+        return found;
+    }
+    let cjk = |a: DocAddress| {
+        searcher
+            .doc::<TantivyDocument>(a)
+            .ok()
+            .and_then(|d| str_of(&d, f.lang))
+            .is_some_and(|l| schema::analyzer_of(&l) == schema::CJK)
+    };
+    let (mut latin, other): (Vec<_>, Vec<_>) = found.into_iter().partition(|(_, a)| !cjk(*a));
+    latin.extend(other);
+    latin
+}
+
+/// Hits kept above any glossary entry: a glossary entry leads to its rule rather than
+/// taking its place.
+const RULES_ABOVE_GLOSSARY: usize = 3;
+
+/// A game term named in the query leads to the rules that define it: its glossary entry
+/// names them ("Trample … See rule 702.19"). Rules under them come first (a state-based
+/// action's 704.5 line for "state based actions toughness 0"; two terms, the rules of
+/// either, those mentioning both first as before); when the query is only the term, the
+/// rule itself leads (702.19a for "what is trample"). Glossary entries come after the first
+/// [`RULES_ABOVE_GLOSSARY`] rules.
+fn lead_to_rules(
+    searcher: &Searcher,
+    f: &Fields,
+    q: &dyn Query,
+    raw_query: &str,
+    found: Vec<(f32, DocAddress)>,
+) -> Vec<(f32, DocAddress)> {
+    let query = term_words(raw_query);
+    let found = query_language_first(searcher, f, raw_query, found);
+    let docs: Vec<Option<TantivyDocument>> =
+        found.iter().map(|(_, a)| searcher.doc(*a).ok()).collect();
+    let kind = |d: &Option<TantivyDocument>| d.as_ref().and_then(|d| str_of(d, f.kind));
+    let mut scopes: Vec<crate::RuleId> = Vec::new();
+    let mut named: Vec<String> = Vec::new();
+    let mut leads: Vec<(f32, String, crate::RuleId)> = Vec::new();
+    let mut seen_terms: Vec<(String, String)> = Vec::new();
+    // The glossary entries the query's words meet best, looked for apart: a term among other
+    // words ("state based actions toughness 0") does not bring its entry among the hits.
+    let glossary_only = tantivy::query::BooleanQuery::new(vec![
+        (tantivy::query::Occur::Must, q.box_clone()),
+        (
+            tantivy::query::Occur::Must,
+            Box::new(tantivy::query::ConstScoreQuery::new(
+                Box::new(TermQuery::new(
+                    Term::from_field_text(f.kind, "glossary"),
+                    IndexRecordOption::Basic,
+                )),
+                0.0,
+            )),
+        ),
+    ]);
+    let glossary: Vec<(f32, TantivyDocument)> = searcher
+        .search(
+            &glossary_only,
+            &TopDocs::with_limit(GLOSSARY_CANDIDATES).order_by_score(),
+        )
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|(s, a)| Some((s, searcher.doc(a).ok()?)))
+        .collect();
+    for (score, d) in &glossary {
+        let term = str_of(d, f.term).unwrap_or_default();
+        let lang = str_of(d, f.lang).unwrap_or_default();
+        let key = (lang, term_words(&term).join(" "));
+        if seen_terms.contains(&key) || !names_term(&query, raw_query, &term) {
+            continue;
+        }
+        seen_terms.push(key);
+        named.extend(term_words(&term));
+        let (_, text) = text_of(d, f);
+        let document = str_of(d, f.document).unwrap_or_default();
+        for r in crate::rule_ref::find_all(&text) {
+            if !scopes.contains(&r.id) {
+                scopes.push(r.id);
+            }
+            leads.push((*score, document.clone(), r.id));
+        }
+    }
+    if scopes.is_empty() {
+        return demote_glossary(found, &docs, f);
+    }
+    // Only one term (and filler words): the rule it names leads; for a title ("702.19.
+    // Trample") its first subrule, for a rule heading ("405. Stack") its first rule.
+    let only_term = seen_terms
+        .iter()
+        .map(|(_, t)| t)
+        .collect::<std::collections::HashSet<_>>()
+        .len()
+        == 1
+        && query
+            .iter()
+            .all(|w| named.contains(w) || crate::vocab::QUERY_FILLER_WORDS.contains(&w.as_str()));
+    let mut out: Vec<(f32, DocAddress)> = Vec::new();
+    if only_term {
+        for (score, document, id) in &leads {
+            let entry = |r: crate::RuleId| {
+                let a = rule_address(searcher, f, document, &r.to_string())?;
+                let d = searcher.doc::<TantivyDocument>(a).ok()?;
+                Some((a, text_of(&d, f).1))
+            };
+            let addr = match (id.sub, id.letter) {
+                (None, _) => entry(crate::RuleId::new(id.chapter, Some(1), None)).map(|e| e.0),
+                (Some(_), Some(_)) => entry(*id).map(|e| e.0),
+                (Some(_), None) => match entry(*id) {
+                    Some((_, title)) if is_title(&title) => {
+                        entry(crate::RuleId::new(id.chapter, id.sub, Some(b'a'))).map(|e| e.0)
+                    }
+                    e => e.map(|e| e.0),
+                },
+            };
+            if let Some(a) = addr
+                && !out.iter().any(|(_, x)| *x == a)
+            {
+                out.push((*score, a));
+            }
+        }
+    }
+    // Among the rules under the terms' rules, those with the query's other words in a row
+    // ("toughness 0" in 704.5f) first.
+    let rest_words: Vec<String> = query
+        .iter()
+        .filter(|w| {
+            let s: &str = w;
+            !named.contains(w) && !crate::vocab::QUERY_FILLER_WORDS.contains(&s)
+        })
+        .cloned()
+        .collect();
+    let in_a_row = |d: &Option<TantivyDocument>| {
+        !rest_words.is_empty()
+            && d.as_ref().is_some_and(|d| {
+                let text = term_words(&text_of(d, f).1);
+                text.windows(rest_words.len())
+                    .any(|w| w == rest_words.as_slice())
+            })
+    };
+    let under = |d: &Option<TantivyDocument>| {
+        d.as_ref()
+            .and_then(|d| str_of(d, f.rule))
+            .and_then(|r| r.parse::<crate::RuleId>().ok())
+            .is_some_and(|r| scopes.iter().any(|s| s.contains(&r)))
+    };
+    let mut scoped: Vec<((f32, DocAddress), bool)> = Vec::new();
+    let mut rest = Vec::new();
+    let mut rest_docs = Vec::new();
+    for (hit, d) in found.into_iter().zip(docs) {
+        if out.iter().any(|(_, a)| *a == hit.1) {
+            continue;
+        }
+        if kind(&d).as_deref() != Some("glossary") && under(&d) {
+            scoped.push((hit, in_a_row(&d)));
+        } else {
+            rest.push(hit);
+            rest_docs.push(d);
+        }
+    }
+    // Stable: the order so far within each group.
+    scoped.sort_by_key(|(_, row)| !*row);
+    out.extend(scoped.into_iter().map(|(h, _)| h));
+    let lead = out.len();
+    let mut all_docs: Vec<Option<TantivyDocument>> = vec![None; lead];
+    out.extend(rest);
+    all_docs.extend(rest_docs);
+    demote_glossary(out, &all_docs, f)
+}
+
+/// A rule that is only a title ("Trample", "Lifelink"): its first subrule says what it is.
+fn is_title(text: &str) -> bool {
+    text.split_whitespace().count() <= 5 && !text.trim_end().ends_with(['.', '。'])
+}
+
+/// Glossary entries after the first [`RULES_ABOVE_GLOSSARY`] other hits.
+fn demote_glossary(
+    found: Vec<(f32, DocAddress)>,
+    docs: &[Option<TantivyDocument>],
+    f: &Fields,
+) -> Vec<(f32, DocAddress)> {
+    let mut out = Vec::with_capacity(found.len());
+    let mut held = Vec::new();
+    for (hit, d) in found.into_iter().zip(docs) {
+        let glossary = d
+            .as_ref()
+            .and_then(|d| str_of(d, f.kind))
+            .is_some_and(|k| k == "glossary");
+        if glossary && out.len() < RULES_ABOVE_GLOSSARY {
+            held.push(hit);
+        } else {
+            out.push(hit);
+        }
+        if out.len() >= RULES_ABOVE_GLOSSARY && !held.is_empty() {
+            out.append(&mut held);
+        }
+    }
+    out.append(&mut held);
+    out
+}
+
+/// The entry of rule `rule` of `document`.
+fn rule_address(searcher: &Searcher, f: &Fields, document: &str, rule: &str) -> Option<DocAddress> {
+    let q = TermQuery::new(
+        Term::from_field_text(f.key, &build::key(document, rule)),
+        IndexRecordOption::Basic,
+    );
+    searcher
+        .search(&q, &TopDocs::with_limit(1).order_by_score())
+        .ok()?
+        .first()
+        .map(|(_, a)| *a)
 }
 
 /// Versions compared newest first: dated releases (`2026-01-16`) by date, newest first, then

@@ -38,11 +38,29 @@ enum Item {
 }
 
 fn clause_of(word: &str) -> Clause {
-    let w = word.trim_end_matches([',', ';', ':', '?', '!', ')']);
-    match w.parse::<RuleId>() {
-        Ok(id) if w.as_bytes().first().is_some_and(u8::is_ascii_digit) => Clause::Rule(id),
-        _ => Clause::Word(word.to_owned()),
+    match crate::rule_ref::parse(word) {
+        Some(id) => Clause::Rule(id),
+        None => Clause::Word(word.to_owned()),
     }
+}
+
+/// The query with every rule reference written as its number: "see rule 702.19b",
+/// "CR 601.2 f", "R6012f" become `702.19b`, `601.2f`, `601.2f` ([`crate::rule_ref`]).
+pub fn with_plain_references(q: &str) -> String {
+    let refs = crate::rule_ref::find_all(q);
+    if refs.is_empty() {
+        return q.to_owned();
+    }
+    let mut out = String::with_capacity(q.len());
+    let mut at = 0;
+    for r in refs {
+        out.push_str(&q[at..r.span.start]);
+        out.push_str(&r.id.to_string());
+        out.push(' ');
+        at = r.span.end;
+    }
+    out.push_str(&q[at..]);
+    out
 }
 
 fn items(q: &str) -> Vec<Item> {
@@ -57,7 +75,13 @@ fn items(q: &str) -> Vec<Item> {
         if (c == '+' || c == '-') && {
             let mut look = chars.clone();
             look.next();
-            look.peek().is_some_and(|n| !n.is_whitespace())
+            // "+1/+1 and -1/-1 counters": a sign before a digit is part of the word, unless
+            // a rule number follows ("-702.47b").
+            let rest: String = look.clone().take_while(|c| !c.is_whitespace()).collect();
+            look.peek().is_some_and(|n| {
+                !n.is_whitespace()
+                    && (!n.is_ascii_digit() || crate::rule_ref::parse(&rest).is_some())
+            })
         } {
             modifier = Some(c);
             chars.next();
@@ -96,11 +120,79 @@ fn items(q: &str) -> Vec<Item> {
 /// minutes; no useful query has more.
 pub const MAX_CLAUSES: usize = 32;
 
-/// Parses a query into clauses with their occurrence (at most [`MAX_CLAUSES`]).
+/// A word of a question that says nothing of the rule asked for ([`crate::vocab`]).
+fn is_filler(word: &str) -> bool {
+    let w = crate::align::features::fold(word.trim_matches(|c: char| !c.is_alphanumeric()));
+    crate::vocab::QUERY_FILLER_WORDS.contains(&w.as_str())
+}
+
+/// The terms of a word as the index has them: a Chinese question typed without spaces
+/// (连体牌的法术力值) cut at its filler words (连体牌, 法术力值); a Korean word without
+/// its particle (비행을 → 비행).
+fn terms_of(word: &str) -> Vec<String> {
+    let cjk = word.chars().filter(|&c| crate::document::is_cjk(c)).count();
+    if cjk == 0 {
+        return vec![word.to_owned()];
+    }
+    let hangul = |c: char| ('\u{ac00}'..='\u{d7af}').contains(&c);
+    if word.chars().all(hangul) {
+        let n = word.chars().count();
+        for p in crate::vocab::KOREAN_PARTICLES {
+            if n >= 3
+                && let Some(stem) = word.strip_suffix(p)
+            {
+                return vec![stem.to_owned()];
+            }
+        }
+        return vec![word.to_owned()];
+    }
+    let mut parts = vec![word.to_owned()];
+    for filler in crate::vocab::QUERY_FILLER_CJK {
+        parts = parts
+            .iter()
+            .flat_map(|p| p.split(filler).map(str::to_owned).collect::<Vec<_>>())
+            .filter(|p| !p.is_empty())
+            .collect();
+    }
+    parts
+}
+
+/// Parses a query into clauses with their occurrence (at most [`MAX_CLAUSES`]): references
+/// in every form become rule numbers, the filler words of a question are dropped when other
+/// words remain, Chinese questions are cut into terms and Korean particles dropped.
 pub fn parse(q: &str) -> Vec<(Occur, Clause)> {
+    let clauses = parse_clauses(q);
+    let meaningful = |(o, c): &(Occur, Clause)| match c {
+        Clause::Word(w) => *o != Occur::Should || !is_filler(w),
+        _ => true,
+    };
+    let kept: Vec<(Occur, Clause)> = clauses.iter().filter(|c| meaningful(c)).cloned().collect();
+    let kept = if kept.iter().any(|(o, _)| *o != Occur::MustNot) {
+        kept
+    } else {
+        clauses
+    };
+    let mut out: Vec<(Occur, Clause)> = Vec::new();
+    for (o, c) in kept {
+        match c {
+            Clause::Word(w) if o != Occur::MustNot => {
+                let terms = terms_of(&w);
+                if terms.is_empty() {
+                    out.push((o, Clause::Word(w)));
+                }
+                out.extend(terms.into_iter().map(|t| (o, Clause::Word(t))));
+            }
+            c => out.push((o, c)),
+        }
+    }
+    out.truncate(MAX_CLAUSES);
+    out
+}
+
+fn parse_clauses(q: &str) -> Vec<(Occur, Clause)> {
     let mut out: Vec<(Occur, Clause)> = Vec::new();
     let (mut and, mut not) = (false, false);
-    for item in items(q) {
+    for item in items(&with_plain_references(q)) {
         match item {
             Item::And => and = true,
             Item::Or => and = false,
@@ -510,8 +602,40 @@ mod tests {
             ]
         );
         assert_eq!(
-            parse("a OR b"),
-            vec![(Occur::Should, word("a")), (Occur::Should, word("b"))]
+            parse("trample OR flying"),
+            vec![
+                (Occur::Should, word("trample")),
+                (Occur::Should, word("flying"))
+            ]
+        );
+        // Question words go, the terms stay; signs before digits are not operators.
+        assert_eq!(
+            parse("what does lifelink do"),
+            vec![(Occur::Should, word("lifelink"))]
+        );
+        assert_eq!(
+            parse("what is"),
+            vec![(Occur::Should, word("what")), (Occur::Should, word("is"))]
+        );
+        assert_eq!(
+            parse("+1/+1 -1/-1"),
+            vec![
+                (Occur::Should, word("+1/+1")),
+                (Occur::Should, word("-1/-1"))
+            ]
+        );
+        assert_eq!(
+            parse("连体牌的法术力值 什么是践踏 비행을"),
+            vec![
+                (Occur::Should, word("连体牌")),
+                (Occur::Should, word("法术力值")),
+                (Occur::Should, word("践踏")),
+                (Occur::Should, word("비행")),
+            ]
+        );
+        assert_eq!(
+            parse("see rule 702.19b"),
+            vec![(Occur::Should, rule("702.19b"))]
         );
         assert!(is_rule_lookup(&parse("601.2")));
         assert!(is_rule_lookup(&parse("702.47a -702.47b")));

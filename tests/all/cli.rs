@@ -28,12 +28,8 @@ fn show_finds_a_rule_in_every_bundled_document() {
             )
         })
         .collect();
-    // The default corpus: the translations, the English releases they follow, the newest.
+    // Today's English and the bundled translations (older releases: --all-releases).
     for d in [
-        "en@2011-06-17",
-        "en@2015-07-17",
-        "en@2017-07-08",
-        "en@2023-10-13",
         "en@2026-01-16",
         "fr@seed",
         "it@seed",
@@ -224,7 +220,7 @@ fn with_closed_pipe(args: &[&str]) -> std::process::Output {
 fn a_closed_pipe_ends_quietly() {
     let cases: [&[&str]; 3] = [
         &["rules", "en@2026-01-16", "--format", "tsv"],
-        &["show", "6"],
+        &["show", "6", "--all-releases"],
         &["align", "en@2023-10-13", "en@2026-01-16", "--format", "tmx"],
     ];
     for args in cases {
@@ -493,5 +489,100 @@ fn lint_names_files_as_the_user_gave_them() {
         for f in findings {
             assert_eq!(f["document"], shown, "{spec}");
         }
+    }
+}
+
+// ── Issue 23: CLI conventions ──
+
+/// `cr help CMD` is `cr CMD --help`; `cr help` is `cr --help`.
+#[test]
+fn help_command_shows_a_commands_help() {
+    let o = cr(&["help", "search"]);
+    assert_eq!(o.status.code(), Some(0), "{}", crate::common::stderr(&o));
+    assert_eq!(stdout(&o), stdout(&cr(&["search", "--help"])));
+    let o = cr(&["help"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("search"), "{}", stdout(&o));
+    let o = cr(&["help", "frobnicate"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(crate::common::stderr(&o).contains("frobnicate"));
+}
+
+/// `cr show 601.2f` prints today's English first, then the translations; older releases only
+/// with --all-releases (newest first after those) or --in.
+#[test]
+fn show_puts_todays_english_first() {
+    let newest = comprules::history::newest().effective.clone();
+    let v = json(&["show", "601.2f", "--json"]);
+    let docs: Vec<(String, String)> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["lang"].as_str().unwrap().to_owned(),
+                s["version"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(docs[0], ("en".to_owned(), newest.clone()), "{docs:?}");
+    assert_eq!(
+        docs.iter().filter(|(l, _)| l == "en").count(),
+        1,
+        "{docs:?}"
+    );
+    for l in ["fr", "it", "zh", "ko"] {
+        assert!(docs.iter().any(|(x, _)| x == l), "{l}: {docs:?}");
+    }
+    let v = json(&["show", "601.2f", "--all-releases", "--json"]);
+    let en: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["lang"] == "en")
+        .map(|s| s["version"].as_str().unwrap())
+        .collect();
+    assert_eq!(en[0], newest);
+    assert!(en.len() > 20, "{en:?}");
+    assert!(
+        en[1..].windows(2).all(|w| w[0] > w[1]),
+        "newest first: {en:?}"
+    );
+    // Every form of the reference.
+    for form in [
+        "rule 601.2f",
+        "CR 601.2f",
+        "r. 601.2f",
+        "601.2 f",
+        "601.2F",
+        "6012f",
+        "R6012f",
+    ] {
+        let v = json(&["show", form, "--in", "en", "--json"]);
+        assert_eq!(v[0]["rule"], "601.2f", "{form}");
+    }
+}
+
+/// An unknown version names the nearest release and `cr corpus`; an unknown language tag is
+/// refused with the known ones; a file without rules is an error wherever rules are needed.
+#[test]
+fn unknown_versions_languages_and_files_without_rules() {
+    let o = cr(&["show", "601.2f", "--in", "en@2015-07-18"]);
+    assert_error(&o, "did you mean en@2015-07-17?");
+    assert!(crate::common::stderr(&o).contains("cr corpus"));
+    let seed = repo("rules/fr/seed.txt");
+    let o = cr(&["lint", &format!("klingon:{}", seed.display())]);
+    assert_error(&o, "klingon");
+    assert!(crate::common::stderr(&o).contains("en, fr, it"));
+    let dir = tempfile::tempdir().unwrap();
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "Just a letter to a friend.\n").unwrap();
+    let spec = format!("fr:{}", notes.display());
+    for args in [
+        vec!["lint", spec.as_str()],
+        vec!["show", "601.2f", "--in", spec.as_str()],
+        vec!["fingerprint", spec.as_str()],
+    ] {
+        assert_error(&cr(&args), "notes.txt");
     }
 }

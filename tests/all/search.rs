@@ -160,17 +160,26 @@ fn en_first_strike_damage() {
 
 #[test]
 fn en_glossary_term_is_a_glossary_entry() {
-    let hits = run("Mana Ability", &[], 3);
+    let hits = run("Mana Ability", &[], 5);
     assert!(
         hits.iter()
             .any(|h| h.kind == "glossary" && h.term.as_deref() == Some("Mana Ability")),
         "{:#?}",
         describe(&hits)
     );
-    let hits = run("mulligan", &["en"], 1);
-    assert_eq!(hits[0].kind, "glossary");
-    assert_eq!(hits[0].term.as_deref(), Some("Mulligan"));
-    assert_eq!(hits[0].rule, None);
+    // A glossary entry leads to its rule rather than taking its place: "Mulligan … See rule
+    // 103.5" puts 103.5 first, the entry below the first rules.
+    let hits = run("mulligan", &["en"], 5);
+    assert_eq!(
+        hits[0].rule.as_deref(),
+        Some("103.5"),
+        "{:?}",
+        describe(&hits)
+    );
+    let g = hits
+        .iter()
+        .position(|h| h.kind == "glossary" && h.term.as_deref() == Some("Mulligan"));
+    assert!(g.is_some_and(|g| g >= 3), "{:?}", describe(&hits));
 }
 
 #[test]
@@ -207,9 +216,20 @@ fn zh_locked_total_cost() {
 
 #[test]
 fn zh_splice_glossary() {
-    let hits = run("通联", &[], 3);
-    assert_eq!(hits[0].kind, "glossary", "{:#?}", describe(&hits));
-    assert_eq!(hits[0].term.as_deref(), Some("通联"));
+    // The glossary entry of 通联 (splice) leads to its rule, and stands below it.
+    let hits = run("通联", &[], 10);
+    assert_eq!(
+        hits[0].rule.as_deref(),
+        Some("702.47a"),
+        "{:#?}",
+        describe(&hits)
+    );
+    assert!(
+        hits.iter()
+            .any(|h| h.kind == "glossary" && h.term.as_deref() == Some("通联")),
+        "{:#?}",
+        describe(&hits)
+    );
 }
 
 #[test]
@@ -251,7 +271,7 @@ fn words_go_to_todays_rule_before_older_releases() {
         describe(&hits)
     );
     // Older releases still appear, below the newest one's hits on the same words.
-    let hits = run("trample", &[], 5);
+    let hits = run("trample", &[], 20);
     let newest = hits
         .iter()
         .position(|h| &*h.doc.version == "2026-01-16")
@@ -767,4 +787,241 @@ fn cli_search_speaks_french_and_italian() {
         "{}",
         stdout(&o)
     );
+}
+
+// ── Issue 23 and 25: references in every form, the query set ──
+
+/// The seven ways of writing 601.2f (and more) find 601.2f first, in the library and in
+/// `cr search` and `cr show`.
+#[test]
+fn every_form_of_a_reference_finds_the_rule() {
+    let forms = [
+        "rule 601.2f",
+        "CR 601.2f",
+        "r. 601.2f",
+        "601.2 f",
+        "601.2F",
+        "6012f",
+        "R6012f",
+        "see rule 601.2f",
+        "cr601.2f",
+        "601.2f.",
+    ];
+    for q in forms {
+        let hits = run(q, &["en"], 3);
+        assert_eq!(
+            hits.first().and_then(|h| h.rule.as_deref()),
+            Some("601.2f"),
+            "{q}: {:?}",
+            describe(&hits)
+        );
+    }
+    for q in &forms[..7] {
+        let o = cr_env(&["search", q, "--in", "en", "-n", "1", "--json"], &[]);
+        let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(
+            v["hits"][0]["rule"],
+            "601.2f",
+            "cr search {q}: {}",
+            stderr(&o)
+        );
+        let o = cr_env(&["show", q, "--in", "en", "--json"], &[]);
+        let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v[0]["rule"], "601.2f", "cr show {q}: {}", stderr(&o));
+    }
+    // Other rules, other forms.
+    finds("R7045j", &["en"], "en", "704.5j", 1);
+    finds("603.3B", &["en"], "en", "603.3b", 1);
+    finds("cr702.2c", &["en"], "en", "702.2c", 1);
+}
+
+/// One query of the query set: what was typed, where (None: the default corpus), and the
+/// `(lang, rule)` pairs that answer it.
+struct Case {
+    query: String,
+    scope: Option<String>,
+    answers: Vec<(String, String)>,
+}
+
+fn query_set() -> Vec<Case> {
+    let text = std::fs::read_to_string(repo("tests/fixtures/search/queries.tsv")).unwrap();
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let cols: Vec<&str> = l.split('\t').collect();
+            assert_eq!(cols.len(), 3, "{l}");
+            Case {
+                query: cols[0].to_owned(),
+                scope: (cols[1] != "-").then(|| cols[1].to_owned()),
+                answers: cols[2]
+                    .split_whitespace()
+                    .map(|a| {
+                        let (l, r) = a.split_once(':').unwrap();
+                        (l.to_owned(), r.to_owned())
+                    })
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
+/// Issue 25's query set (tests/fixtures/search/queries.tsv): judge questions, references in
+/// every form, Chinese and Korean terms and questions, older releases. The answer comes first
+/// for at least 70% of the queries and in the top 3 for at least 80% (measured: see
+/// docs/judge.md); a ranking change that loses answers fails here.
+#[test]
+fn query_set_hit_at_1_and_3() {
+    let cases = query_set();
+    assert!(cases.len() >= 100, "{}", cases.len());
+    let mut releases: std::collections::HashMap<String, Opened> = Default::default();
+    let (mut h1, mut h3) = (0, 0);
+    let mut misses = Vec::new();
+    let t = std::time::Instant::now();
+    for c in &cases {
+        let hits = match &c.scope {
+            None => search::search(corpus_index(), &request(&c.query, None, 3)).unwrap(),
+            Some(spec) => {
+                let index = releases.entry(spec.clone()).or_insert_with(|| {
+                    store::in_memory(&[corpus::load(spec).unwrap()], None).unwrap()
+                });
+                search::search(index, &request(&c.query, None, 3)).unwrap()
+            }
+        };
+        let good: Vec<bool> = hits
+            .iter()
+            .map(|h| {
+                c.answers
+                    .iter()
+                    .any(|(l, r)| rank_of(std::slice::from_ref(h), l, r).is_some())
+            })
+            .collect();
+        if good.first() == Some(&true) {
+            h1 += 1;
+        } else {
+            misses.push(format!("{}: {:?}", c.query, describe(&hits)));
+        }
+        if good.iter().any(|g| *g) {
+            h3 += 1;
+        }
+    }
+    let n = cases.len() as f64;
+    let (r1, r3) = (f64::from(h1) / n, f64::from(h3) / n);
+    eprintln!(
+        "query set: {} queries, hit@1 {:.1}%, hit@3 {:.1}%, {:.1} ms a query",
+        cases.len(),
+        r1 * 100.0,
+        r3 * 100.0,
+        t.elapsed().as_secs_f64() * 1000.0 / n
+    );
+    assert!(
+        r1 >= 0.70 && r3 >= 0.80,
+        "hit@1 {r1:.3}, hit@3 {r3:.3}; first-place misses:\n{}",
+        misses.join("\n")
+    );
+}
+
+/// An English release outside the default corpus is searched when named: its index is built
+/// on demand and kept; "no results" names what was searched.
+#[test]
+fn older_releases_are_searched_when_named() {
+    let o = cr_env(
+        &[
+            "search",
+            "total cost",
+            "--in",
+            "en@2013-02-01",
+            "-n",
+            "1",
+            "--json",
+        ],
+        &[],
+    );
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["hits"][0]["rule"], "601.2e", "{}", stderr(&o));
+    assert_eq!(v["hits"][0]["version"], "2013-02-01");
+    let o = cr_env(&["search", "xyzzyqq", "--in", "en@2013-02-01"], &[]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stderr(&o).contains("en@2013-02-01"), "{}", stderr(&o));
+    let o = cr_env(&["search", "xyzzyqq"], &[]);
+    let err = stderr(&o);
+    assert!(
+        err.contains("en@2026-01-16") && err.contains("--in en@"),
+        "{err}"
+    );
+}
+
+/// The site's script reads rule references with the same grammar as `cr` (src/rule_ref.rs):
+/// both run on one list of forms, the script under Node.
+#[test]
+#[ignore = "needs node (Node.js)"]
+fn site_script_reads_references_like_the_cli() {
+    let forms = [
+        "601.2f",
+        "rule 601.2f",
+        "Rule 601.2f",
+        "CR 601.2f",
+        "r. 601.2f",
+        "601.2 f",
+        "601.2F",
+        "6012f",
+        "R6012f",
+        "#R6012f",
+        "#601.2f",
+        "cr601.2f",
+        "see rule 601.2f",
+        "601.2f.",
+        " 601.2f, ",
+        "rules 601.2f",
+        "603.3B",
+        "rule 702.19b",
+        "cr702.2c",
+        "R7045j",
+        "R70219b",
+        "R7045aa",
+        "601.2",
+        "601",
+        "601.",
+        "R6012",
+        "R601",
+        "704.5aa",
+        "",
+        "6012",
+        "2013",
+        "rule",
+        "cr",
+        "total cost",
+        "601.2.3",
+        "100.1These",
+        "60",
+        "0601",
+        "6012fox",
+        "rule of law",
+        "r 601.2f",
+    ];
+    let script = std::fs::read_to_string(repo("src/site/assets/site.js")).unwrap();
+    let begin = script.find("// ruleRef:begin").unwrap();
+    let end = script.find("// ruleRef:end").unwrap();
+    let program = format!(
+        "var ruleRef = new Function({:?} + '; return ruleRef;')();\n\
+         var forms = {};\n\
+         process.stdout.write(forms.map(function (f) {{ return String(ruleRef(f)); }}).join('\\n'));",
+        &script[begin..end],
+        serde_json::to_string(&forms[..]).unwrap()
+    );
+    let o = std::process::Command::new("node")
+        .arg("-e")
+        .arg(&program)
+        .output()
+        .expect("node runs");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let js = stdout(&o);
+    let js: Vec<&str> = js.split('\n').collect();
+    let rust: Vec<String> = forms
+        .iter()
+        .map(|f| comprules::rule_ref::parse(f).map_or("null".to_owned(), |id| id.to_string()))
+        .collect();
+    for ((f, j), r) in forms.iter().zip(&js).zip(&rust) {
+        assert_eq!(j, r, "{f:?}: site {j}, cr {r}");
+    }
+    assert_eq!(js.len(), forms.len());
 }

@@ -8,6 +8,45 @@
   var list = document.getElementById("search-results");
   var uiLang = (document.documentElement.lang || "en").split("-")[0];
 
+  // ruleRef:begin
+  // A rule reference as people write it, as a rule number ("601.2f"), or null: the grammar
+  // of src/rule_ref.rs (rule/CR/r. prefixes, 601.2F, 601.2 f, 6012f, R6012f, a trailing
+  // period). A test runs both on one list of forms.
+  function ruleRef(s) {
+    var t = s.trim().replace(/^#/, "");
+    var m = /^((?:(?:see|rules?|cr|comprehensive)\.? *)*)(r\. *|r(?=\d))?([\s\S]*)$/i.exec(t);
+    var pre = m[1] + (m[2] || ""), body = m[3];
+    var anchor = /^r$/i.test(pre.trim());
+    var end = "[\\s.,;:?!)]*$";
+    var letters = function (l) {
+      if (!l) return "";
+      l = l.toLowerCase();
+      if (l.length === 2 && !/^[a-f][abcdefghijkmnpqrstuvwxyz]$/.test(l)) return null;
+      return l;
+    };
+    var d = new RegExp("^([1-9]\\d{2})(?:\\.(\\d{1,9})(?: ?([a-z]{1,2}))?)?" + end, "i").exec(body);
+    if (d) {
+      if (!d[2]) return d[1];
+      var l = letters(d[3]);
+      return l === null ? null : d[1] + "." + d[2] + l;
+    }
+    var c = new RegExp("^([1-9]\\d{2})(\\d{1,9})([a-z]{1,2})?" + end, "i").exec(body);
+    if (c && (c[3] || anchor)) {
+      var k = letters(c[3]);
+      return k === null ? null : c[1] + "." + c[2] + k;
+    }
+    return null;
+  }
+  // ruleRef:end
+
+  // ---- Old links (Yawgatog's #R6012f, #601.2f): to the rule's own anchor (#r601.2f).
+  (function () {
+    var h = decodeURIComponent(window.location.hash.slice(1));
+    if (!h || /^r\d/.test(h)) return;
+    var ref = ruleRef(h);
+    if (ref) window.location.replace("#r" + ref);
+  })();
+
   // ---- The "latest" pages (en.html#r601.2f): to the newest document's page of that anchor.
   var latest = document.getElementById("latest");
   if (latest) {
@@ -84,7 +123,7 @@
   // the language where the query's words are whole words first. Older releases of the same
   // rule are folded under the newest one.
   function search(q) {
-    var fq = fold(q.trim());
+    var fq = fold(ruleRef(q) || q.trim());
     var words = fq.split(/[\s,;:!?()"«»]+/).filter(function (w) { return w.length > 0; });
     if (!words.length) return [];
     var hits = [];
