@@ -20,6 +20,11 @@ use rustc_hash::FxHashMap as HashMap;
 
 /// Fewer aligned rule pairs than this: no model (a fragment).
 pub const MIN_PAIRS: usize = 400;
+
+/// The most co-occurrences one rule pair may add to the table (its English tokens times its
+/// translated ones): far beyond any real rule (the longest pairs of the bundled translations
+/// stay below it), so that a pathological text cannot make learning quadratic.
+const MAX_COOCCURRENCES: usize = 1_000_000;
 /// An English word must occur in this many rule pairs to be learned.
 const MIN_EN_DF: u32 = 8;
 /// A target token must occur in this many rule pairs to be a rendering.
@@ -191,6 +196,12 @@ impl Model {
                     .copied()
                     .filter(|&t| m.tg_df[t as usize] >= MIN_TG_DF),
             );
+            // Co-occurrences grow with the product of a pair's two lengths: a pair too long
+            // to say which word renders which teaches little, and would make learning
+            // quadratic in the length of a rule.
+            if p.en.len() * ts.len() > MAX_COOCCURRENCES {
+                continue;
+            }
             for &e in &p.en {
                 let df = m.en_df[e as usize];
                 if df < MIN_EN_DF || df * 2 > n {
