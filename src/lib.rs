@@ -25,6 +25,7 @@ pub mod rule_id;
 pub mod rule_ref;
 pub mod search;
 pub mod site;
+pub mod stats;
 pub mod update;
 pub mod vocab;
 

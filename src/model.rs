@@ -89,9 +89,18 @@ impl Model {
     pub fn all_releases(&self) -> Vec<Arc<Document>> {
         // Once per run: threads asking at the same time wait for the one pass.
         self.all.get_or_init(|| {
-            if self.releases.iter().any(|r| r.get().is_none()) {
+            let missing: Vec<usize> = (0..self.releases.len())
+                .filter(|&i| self.releases[i].get().is_none())
+                .collect();
+            if missing.len() == self.releases.len() {
                 for (slot, doc) in self.releases.iter().zip(history::load_all()) {
                     let _ = slot.set(Arc::new(doc));
+                }
+            } else if !missing.is_empty() {
+                // Those already parsed (the releases a run's translations follow) are not
+                // parsed again.
+                for (&i, doc) in missing.iter().zip(history::load_some(&missing)) {
+                    let _ = self.releases[i].set(Arc::new(doc));
                 }
             }
         });
@@ -210,6 +219,7 @@ impl Model {
         if let Some(f) = self.immediate(doc) {
             return f;
         }
+        crate::stats::count(&crate::stats::DECIDED);
         let ids = self.ids();
         follows::decide(
             doc,
@@ -265,6 +275,7 @@ impl Model {
     /// counterpart in the release it is said to follow: a made-up text, another game's rules)
     /// gains nothing from the history: such a pair is aligned directly.
     pub fn align<'a>(&self, a: &'a Document, b: &'a Document) -> Alignment<'a> {
+        crate::stats::count(&crate::stats::COMPOSED);
         let (fa, fb) = (self.follows(a), self.follows(b));
         let anchored = |d: &Document, f: &Follows| f.pairs.len() * 2 >= d.rules.len();
         if !anchored(a, &fa) || !anchored(b, &fb) {

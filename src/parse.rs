@@ -40,6 +40,7 @@ impl Format {
 
 /// Builds a document from decoded text.
 pub fn parse(decoded: Decoded, format: Format, lang: &str, name: &str, stem: &str) -> Document {
+    crate::stats::count(&crate::stats::PARSED);
     let Decoded {
         text,
         encoding,

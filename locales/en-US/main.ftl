@@ -88,3 +88,4 @@ corpus-summary = { $count ->
     [one] { $count } bundled document
    *[other] { $count } bundled documents
 }
+cli-stats = work done: { $parsed } documents parsed, { $aligned } pairs aligned by content, { $composed } aligned through the history, { $decided } decisions of what a document follows

@@ -88,3 +88,4 @@ corpus-summary = { $count ->
     [one] { $count } document fourni
    *[other] { $count } documents fournis
 }
+cli-stats = travail fait : { $parsed } documents analysés, { $aligned } paires alignées par le contenu, { $composed } alignées par l'historique, { $decided } décisions de la version suivie

@@ -88,3 +88,4 @@ corpus-summary = { $count ->
     [one] { $count } documento incluso
    *[other] { $count } documenti inclusi
 }
+cli-stats = lavoro svolto: { $parsed } documenti analizzati, { $aligned } coppie allineate per contenuto, { $composed } allineate attraverso la storia, { $decided } decisioni della versione seguita

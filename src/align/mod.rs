@@ -453,6 +453,7 @@ pub fn align_with<'a>(
     lf: &[Features],
     rf: &[Features],
 ) -> Alignment<'a> {
+    crate::stats::count(&crate::stats::ALIGNED);
     let key = |d: &'a Document| (&d.lang, &d.version, &d.name, d.rules.len(), &d.text);
     if key(left) <= key(right) {
         return finish(left, right, oriented(left, right, lf, rf));

@@ -349,6 +349,21 @@ pub fn run_with(args: Vec<OsString>) -> ExitCode {
         out.flush()?;
         Ok(code)
     });
+    if std::env::var_os("CR_STATS").is_some_and(|v| !v.is_empty()) {
+        let (parsed, aligned, composed, decided) = crate::stats::snapshot();
+        let _ = writeln!(
+            io::stderr(),
+            "cr: {}",
+            fl!(
+                i18n,
+                "cli-stats",
+                parsed = parsed,
+                aligned = aligned,
+                composed = composed,
+                decided = decided
+            )
+        );
+    }
     match result {
         Ok(code) => code,
         Err(Failure::Io(e)) if output::is_broken_pipe(&e) => ExitCode::SUCCESS,

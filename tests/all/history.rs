@@ -386,3 +386,41 @@ fn history_of_total_cost() {
     assert!(text.contains("409.1f") && text.contains("601.2e"), "{text}");
     assert!(text.lines().count() < 60, "{text}");
 }
+
+/// One database per run (issue 22): what `CR_STATS=1` says a run did.
+fn work(args: &[&str]) -> (usize, usize, usize, usize) {
+    let cache = tempfile::tempdir().unwrap();
+    let o = crate::common::cr_env(
+        args,
+        &[
+            ("CR_STATS", "1"),
+            ("CR_CACHE_DIR", cache.path().to_str().unwrap()),
+        ],
+    );
+    let err = crate::common::stderr(&o);
+    let line = err
+        .lines()
+        .find(|l| l.contains("work done"))
+        .unwrap_or_else(|| panic!("{args:?}: {err}"));
+    let n: Vec<usize> = line
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    (n[0], n[1], n[2], n[3])
+}
+
+/// `cr lint` on the bundled corpus reads each document once (the four translations, the four
+/// releases they follow, the newest release), decides nothing (the verdicts are shipped),
+/// aligns nothing by content, and composes each pair once through the history: each
+/// translation with its English (4), the translations of one script with each other (fr↔it,
+/// ko↔zh, each direction: 4), the releases two translations follow (2). `cr docs` reads each
+/// release once (110) and each translation once, also for the lint it runs.
+#[test]
+fn a_run_reads_each_document_once_and_aligns_each_pair_once() {
+    let (parsed, aligned, composed, decided) = work(&["lint"]);
+    assert_eq!((parsed, aligned, composed, decided), (9, 0, 10, 0));
+    let site = tempfile::tempdir().unwrap();
+    let out = site.path().join("site");
+    let (parsed, aligned, _, decided) = work(&["docs", "--out", out.to_str().unwrap()]);
+    assert_eq!((parsed, aligned, decided), (RELEASES.len() + 4, 0, 0));
+}
