@@ -90,6 +90,22 @@ pub fn format(i: &I18n, values: &'static [&'static str], help_id: &str) -> [Arg;
     ]
 }
 
+/// Where a command that rewrites a file writes it: `--out FILE`, or `--in-place` (the input
+/// itself, with a numbered backup); the help texts are the command's own.
+pub fn destination(i: &I18n, out_help: &str, in_place_help: &str) -> [Arg; 2] {
+    [
+        Arg::new(OUT)
+            .long("out")
+            .value_name("FILE")
+            .help(i.t(out_help)),
+        Arg::new(IN_PLACE)
+            .long("in-place")
+            .action(ArgAction::SetTrue)
+            .conflicts_with(OUT)
+            .help(i.t(in_place_help)),
+    ]
+}
+
 /// The output format asked for: `json` for `--json`, else `--format`, else the first value.
 pub fn format_of<'a>(m: &'a ArgMatches, values: &'a [&'a str]) -> &'a str {
     if flag(m, JSON) {

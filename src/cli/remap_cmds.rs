@@ -11,7 +11,7 @@ use crate::fl;
 use crate::i18n::I18n;
 use crate::update::remap::{self, CitationStatus};
 use crate::update::write;
-use clap::{Arg, ArgAction, ArgMatches, Command};
+use clap::{Arg, ArgMatches, Command};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -39,19 +39,7 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .required(true)
                     .help(i.t("remap-arg-to")),
             )
-            .arg(
-                Arg::new(args::OUT)
-                    .long("out")
-                    .value_name("FILE")
-                    .help(i.t("remap-arg-out")),
-            )
-            .arg(
-                Arg::new(args::IN_PLACE)
-                    .long("in-place")
-                    .action(ArgAction::SetTrue)
-                    .conflicts_with(args::OUT)
-                    .help(i.t("remap-arg-in-place")),
-            )
+            .args(args::destination(i, "remap-arg-out", "remap-arg-in-place"))
             .args(args::format(i, TEXT_OR_JSON, "remap-arg-format")),
     )
 }

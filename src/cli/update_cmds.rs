@@ -13,7 +13,7 @@ use crate::error::Error;
 use crate::fl;
 use crate::i18n::I18n;
 use crate::update::{self, ExampleStatus, Status, Update, write, xliff};
-use clap::{Arg, ArgAction, ArgMatches, Command};
+use clap::{Arg, ArgMatches, Command};
 use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
@@ -39,26 +39,18 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .required(true)
                     .help(i.t("update-arg-to")),
             )
-            .arg(
-                Arg::new(args::OUT)
-                    .long("out")
-                    .value_name("FILE")
-                    .help(i.t("update-arg-out")),
-            )
+            .args(args::destination(
+                i,
+                "update-arg-out",
+                "update-arg-in-place",
+            ))
             .arg(
                 Arg::new(args::XLIFF)
                     .long("xliff")
                     .value_name("FILE")
                     .help(i.t("update-arg-xliff")),
             )
-            .args(args::format(i, UPDATE_FORMATS, "update-arg-format"))
-            .arg(
-                Arg::new(args::IN_PLACE)
-                    .long("in-place")
-                    .action(ArgAction::SetTrue)
-                    .conflicts_with(args::OUT)
-                    .help(i.t("update-arg-in-place")),
-            ),
+            .args(args::format(i, UPDATE_FORMATS, "update-arg-format")),
     )
 }
 
@@ -133,19 +125,7 @@ fn register_apply(cmd: Command, i: &I18n) -> Command {
                     .required(true)
                     .help(i.t("apply-arg-updated")),
             )
-            .arg(
-                Arg::new(args::OUT)
-                    .long("out")
-                    .value_name("FILE")
-                    .help(i.t("apply-arg-out")),
-            )
-            .arg(
-                Arg::new(args::IN_PLACE)
-                    .long("in-place")
-                    .action(ArgAction::SetTrue)
-                    .conflicts_with(args::OUT)
-                    .help(i.t("apply-arg-in-place")),
-            )
+            .args(args::destination(i, "apply-arg-out", "apply-arg-in-place"))
             .args(args::format(i, args::TEXT_OR_JSON, "apply-arg-format")),
     )
 }
