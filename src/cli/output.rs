@@ -21,3 +21,41 @@ pub fn json<T: serde::Serialize>(out: &mut dyn Write, value: &T) -> WriteResult 
 pub fn is_broken_pipe(e: &io::Error) -> bool {
     e.kind() == io::ErrorKind::BrokenPipe
 }
+
+/// The end of a command that rewrites a file (`cr apply`, `cr remap`): the command's report,
+/// then where the file went and its backup; with neither `--out` nor `--in-place` (`written`
+/// None) the new text itself is the output and the report goes to stderr.
+pub fn rewritten(
+    out: &mut dyn Write,
+    i: &crate::i18n::I18n,
+    bytes: &[u8],
+    written: Option<&std::path::Path>,
+    backup: Option<&std::path::Path>,
+    report: &dyn Fn(&mut dyn Write) -> WriteResult,
+) -> WriteResult {
+    let full = |w: &mut dyn Write| -> WriteResult {
+        report(w)?;
+        if let Some(p) = written {
+            writeln!(
+                w,
+                "{}",
+                i.tr("remap-written", &[("path", p.display().to_string())])
+            )?;
+        }
+        if let Some(b) = backup {
+            writeln!(
+                w,
+                "{}",
+                i.tr("update-backup", &[("path", b.display().to_string())])
+            )?;
+        }
+        Ok(())
+    };
+    if written.is_none() {
+        out.write_all(bytes)?;
+        out.flush()?;
+        full(&mut io::stderr().lock())
+    } else {
+        full(out)
+    }
+}

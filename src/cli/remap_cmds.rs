@@ -170,29 +170,15 @@ fn remap_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                 to = to.label()
             )
         )?;
-        if let Some(p) = &written {
-            writeln!(
-                w,
-                "{}",
-                fl!(i, "remap-written", path = p.display().to_string())
-            )?;
-        }
-        if let Some(b) = &backup {
-            writeln!(
-                w,
-                "{}",
-                i.tr("update-backup", &[("path", b.display().to_string())])
-            )?;
-        }
         Ok(())
     };
-    if written.is_none() {
-        // The remapped text is the output; the report goes to stderr.
-        out.write_all(&new_bytes)?;
-        out.flush()?;
-        report(&mut std::io::stderr().lock())?;
-    } else {
-        report(out)?;
-    }
+    output::rewritten(
+        out,
+        i,
+        &new_bytes,
+        written.as_deref(),
+        backup.as_deref(),
+        &report,
+    )?;
     Ok(ExitCode::SUCCESS)
 }

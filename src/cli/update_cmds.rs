@@ -196,29 +196,16 @@ fn apply_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                 left = a.left.len()
             )
         )?;
-        if let Some(p) = &written {
-            writeln!(
-                w,
-                "{}",
-                fl!(i, "remap-written", path = p.display().to_string())
-            )?;
-        }
-        if let Some(b) = &backup {
-            writeln!(
-                w,
-                "{}",
-                i.tr("update-backup", &[("path", b.display().to_string())])
-            )?;
-        }
         Ok(())
     };
-    if written.is_none() {
-        out.write_all(&bytes)?;
-        out.flush()?;
-        report(&mut std::io::stderr().lock())?;
-    } else {
-        report(out)?;
-    }
+    output::rewritten(
+        out,
+        i,
+        &bytes,
+        written.as_deref(),
+        backup.as_deref(),
+        &report,
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 
