@@ -1136,6 +1136,69 @@ fn docs_engine_links_both_ways() {
     );
 }
 
+/// The text of a rule (its first paragraph) on a page: the HTML between its anchor and `</p>`.
+fn rule_html<'a>(page: &'a str, id: &str) -> &'a str {
+    page.split(&format!("id=\"r{id}\""))
+        .nth(1)
+        .and_then(|t| t.split("</p>").next())
+        .unwrap_or_else(|| panic!("no rule {id}"))
+}
+
+/// Every reference a link: each number of a list ("See rules 614 and 615", "“Meld,” and
+/// 729", Chinese "规则614和615"), a bare chapter after "See" ("See 718"), and both ends of a
+/// range ("601.2a–d"), each to its own rule.
+#[test]
+fn docs_every_reference_is_linked() {
+    let dir = bundled_site();
+    let s6 = read(&dir.join("doc-en-2026-01-16-s6.html"));
+    let s7 = read(&dir.join("doc-en-2026-01-16-s7.html"));
+    let s9 = read(&dir.join("doc-en-2026-01-16-s9.html"));
+    let zh6 = read(&dir.join("doc-zh-2023-10-13-s6.html"));
+    let link = |page: &str, rule: &str| format!("href=\"{page}#r{rule}\">");
+    let en6 = "doc-en-2026-01-16-s6.html";
+    let en7 = "doc-en-2026-01-16-s7.html";
+    for (html, want) in [
+        (
+            rule_html(&s6, "609.6"),
+            vec![link(en6, "614") + "614</a>", link(en6, "615") + "615</a>"],
+        ),
+        (
+            rule_html(&s7, "701.27g"),
+            vec![
+                link(en7, "701.42") + "701.42</a>",
+                link(en7, "729") + "729</a>",
+            ],
+        ),
+        (
+            rule_html(&s7, "702.160a"),
+            vec![link(en7, "718") + "718</a>"],
+        ),
+        (rule_html(&s9, "901.9d"), vec![link(en7, "706") + "706</a>"]),
+        (
+            rule_html(&s6, "601.2"),
+            vec![
+                link(en6, "601.2a") + "601.2a</a>",
+                link(en6, "601.2d") + "–d</a>",
+                link(en6, "601.2f") + "601.2f</a>",
+                link(en6, "601.2h") + "–h</a>",
+            ],
+        ),
+        (
+            rule_html(&zh6, "609.6"),
+            vec![
+                link("doc-zh-2023-10-13-s6.html", "614") + "614</a>",
+                link("doc-zh-2023-10-13-s6.html", "615") + "615</a>",
+            ],
+        ),
+    ] {
+        for w in want {
+            assert!(html.contains(&w), "{w} not in {html}");
+        }
+    }
+    // Counts stay text (src/inline.rs's tests hold "100 and 200 life"); every link resolves
+    // (docs_every_internal_link_and_anchor_resolves).
+}
+
 /// Glossary links only in the glossary's sense: 601.2f's "locked in" is not Locked (709.5).
 #[test]
 fn docs_glossary_links_keep_their_sense() {
