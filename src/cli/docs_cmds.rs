@@ -116,14 +116,22 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     // Refuse early, before any work, when the destination is not ours.
     site::output::check_destination(dir, force)?;
     let specs = args::many(m, args::SPECS);
-    let docs = crate::model::load_many(&specs)?;
+    let mut docs = crate::model::load_many(&specs)?;
+    let named = docs.len();
+    // A translator's own file comes with its English (the release it follows, the newest).
+    if specs
+        .iter()
+        .any(|s| matches!(corpus::Spec::parse(s), Ok(corpus::Spec::File { .. })))
+    {
+        site::with_english(&mut docs);
+    }
     let coverage = coverage(&docs)?;
     // The linter's findings on the same documents (as `cr lint` gives them), and its checks'
     // own documentation for the per-check pages.
     // The documents just read, not read again: those named, or the default corpus's
     // translations (as `cr lint` would check them).
     let inputs = crate::lint::plan::Inputs {
-        checked: docs
+        checked: docs[..named]
             .iter()
             .filter(|d| !specs.is_empty() || !crate::lang::is_english(&d.lang))
             .cloned()

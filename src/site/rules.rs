@@ -15,7 +15,8 @@ use maud::{PreEscaped, Render as _, html};
 use std::fmt::Write as _;
 
 /// Renders joined rule text: references as links (in the document, else in the English version
-/// it follows), glossary terms as links to their entries, findings as `<mark>`s. Text is cut at every boundary so the elements nest.
+/// it follows), glossary terms as links to their entries (with `glossary_links`: not side
+/// by side, where they were a quarter of the elements of the heaviest page), findings as `<mark>`s. Text is cut at every boundary so the elements nest.
 ///
 /// A finding that covers the whole text is a point before it rather than a painted paragraph;
 /// each mark names its note (`{notes}-f{n}`, see [`notes`]), where the message is shown.
@@ -25,6 +26,7 @@ pub fn inline(
     rule: &Rule,
     marks: &[Mark<'_>],
     notes_id: &str,
+    glossary_links: bool,
     i: &I18n,
 ) -> String {
     let text = &rule.body.text;
@@ -41,9 +43,10 @@ pub fn inline(
     }
     // Glossary terms where the rule uses them (the first use of each, outside references).
     let refs: Vec<Span> = links.iter().map(|l| l.at).collect();
-    let terms: Vec<(Span, usize)> = plan.terms[d]
-        .as_ref()
-        .map_or_else(Vec::new, |t| t.in_text(text, &refs));
+    let terms: Vec<(Span, usize)> = match &plan.terms[d] {
+        Some(t) if glossary_links => t.in_text(text, &refs),
+        _ => Vec::new(),
+    };
     for (s, _) in &terms {
         cuts.push(s.start);
         cuts.push(s.end);
@@ -304,7 +307,7 @@ pub fn rule_block(
         div.rule id=(a) lang=(doc.lang) {
             p {
                 a.num href={ "#" (a) } { (r.id.to_string()) }
-                " " (PreEscaped(inline(plan, d, r, marks, a, i)))
+                " " (PreEscaped(inline(plan, d, r, marks, a, true, i)))
             }
             (PreEscaped(notes(marks, a, i)))
             @for (n, e) in r.examples.iter().enumerate() {
@@ -330,6 +333,7 @@ fn engine_links(plan: &Plan<'_>, d: usize, k: usize, i: &I18n, out: &mut String)
     };
     let id = base.rules[b].id.to_string();
     let mut parts = Vec::new();
+    let mut counts = Vec::new();
     for (label, kind) in [
         (i.t("docs-engine-code"), LinkKind::Implementation),
         (i.t("docs-engine-tested"), LinkKind::Test),
@@ -350,14 +354,24 @@ fn engine_links(plan: &Plan<'_>, d: usize, k: usize, i: &I18n, out: &mut String)
                 })
             })
             .collect();
+        counts.push(found.len());
         if !found.is_empty() {
             parts.push(format!("<span>{}</span> {}", esc(&label), found.join(" ")));
         }
     }
+    // Folded behind one line: on a phone, twenty test names take more room than the rule.
     if !parts.is_empty() {
+        let summary = i.tr(
+            "docs-engine-fold",
+            &[
+                ("code", counts[0].to_string()),
+                ("tests", counts[1].to_string()),
+            ],
+        );
         let _ = write!(
             out,
-            "<nav class=\"engine-links\">{}</nav>",
+            "<details class=\"engine-links\"><summary>{}</summary><p>{}</p></details>",
+            esc(&summary),
             parts.join(" · ")
         );
     }
@@ -485,13 +499,28 @@ fn glossary(plan: &Plan<'_>, d: usize, i: &I18n, out: &mut String) {
         esc(&i.t("docs-glossary")),
         esc(&doc.lang)
     );
-    for (e, a) in doc.glossary.iter().zip(&plan.glossary_anchor[d]) {
+    let own: std::collections::HashSet<&str> =
+        plan.glossary_anchor[d].iter().map(String::as_str).collect();
+    for (k, (e, a)) in doc
+        .glossary
+        .iter()
+        .zip(&plan.glossary_anchor[d])
+        .enumerate()
+    {
         let _ = write!(
             out,
-            "<dt id=\"{}\"><a href=\"#{0}\">{}</a></dt><dd>",
+            "<dt id=\"{}\"><a href=\"#{0}\">{}</a>",
             esc(a),
             esc(&e.term)
         );
+        // The entry's English name is an anchor on every language's glossary page
+        // (`zh.html#g-mana-value`), unless it is already the entry's own.
+        if let Some(key) = &plan.glossary_key[d][k]
+            && !own.contains(key.as_str())
+        {
+            let _ = write!(out, "<span class=\"alias\" id=\"{}\"></span>", esc(key));
+        }
+        out.push_str("</dt><dd>");
         // References inside a definition are links too.
         let text = &e.definition.text;
         let refs = crate::inline::references(text);
@@ -504,6 +533,29 @@ fn glossary(plan: &Plan<'_>, d: usize, i: &I18n, out: &mut String) {
             last = l.at.end;
         }
         esc_into(out, &text[last..]);
+        // The same entry in the other languages.
+        let links: Vec<String> = plan
+            .columns
+            .iter()
+            .filter(|&&c| c != d)
+            .filter_map(|&c| {
+                let j = plan.glossary_counterpart(d, k, c)?;
+                let other = &plan.docs[c];
+                Some(format!(
+                    "<a class=\"cp\" hreflang=\"{}\" lang=\"{0}\" href=\"{}\">{}</a>",
+                    esc(&other.lang),
+                    esc(&plan.glossary_href(c, j)),
+                    esc(&other.glossary[j].term)
+                ))
+            })
+            .collect();
+        if !links.is_empty() {
+            let _ = write!(
+                out,
+                "<span class=\"counterparts\"> {}</span>",
+                links.join(" ")
+            );
+        }
         out.push_str("</dd>");
     }
     out.push_str("</dl>");
@@ -555,6 +607,15 @@ fn doc_header(plan: &Plan<'_>, d: usize, i: &I18n) -> String {
             "<p class=\"doc-title\" lang=\"{}\">{}</p>",
             esc(&doc.lang),
             esc(t)
+        );
+    }
+    // For a translation behind the newest English: what changed in English since.
+    if let Some(page) = super::changes::page_of(plan, d) {
+        let follows = crate::model::get().followed(doc).label();
+        let _ = write!(
+            s,
+            "<p class=\"changes-link\"><a href=\"{page}\">{}</a></p>",
+            esc(&i.tr("docs-changes-link", &[("follows", follows)]))
         );
     }
     s
