@@ -109,6 +109,36 @@ pub fn coverage(docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
         .collect())
 }
 
+/// What `cr docs` is doing, on a terminal: a spinner on stderr with the step's name, cleared
+/// at the end; nothing in a pipe or a file.
+struct Spinner<'a>(Option<indicatif::ProgressBar>, &'a I18n);
+
+impl<'a> Spinner<'a> {
+    fn start(i: &'a I18n) -> Spinner<'a> {
+        use std::io::IsTerminal as _;
+        let bar = std::io::stderr().is_terminal().then(|| {
+            let b = indicatif::ProgressBar::new_spinner();
+            b.enable_steady_tick(std::time::Duration::from_millis(120));
+            b
+        });
+        Spinner(bar, i)
+    }
+
+    fn say(&self, id: &str) {
+        if let Some(b) = &self.0 {
+            b.set_message(self.1.t(id));
+        }
+    }
+}
+
+impl Drop for Spinner<'_> {
+    fn drop(&mut self) {
+        if let Some(b) = &self.0 {
+            b.finish_and_clear();
+        }
+    }
+}
+
 fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let started = Instant::now();
     let dir = Path::new(args::required(m, args::OUT));
@@ -116,6 +146,8 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     // Refuse early, before any work, when the destination is not ours.
     site::output::check_destination(dir, force)?;
     let specs = args::many(m, args::SPECS);
+    let progress = Spinner::start(ctx.i18n);
+    progress.say("docs-progress-read");
     let mut docs = crate::model::load_many(&specs)?;
     let named = docs.len();
     // A translator's own file comes with its English (the release it follows, the newest).
@@ -139,6 +171,7 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         against: None,
         explicit: !specs.is_empty(),
     };
+    progress.say("docs-progress-lint");
     let report = crate::lint::plan::run_on(
         inputs,
         &crate::lint::plan::Options {
@@ -174,8 +207,11 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         checks: &checks,
         coverage: &coverage,
     };
+    progress.say("docs-progress-render");
     let built = site::build(&input, ctx.i18n);
+    progress.say("docs-progress-write");
     site::write_site(dir, &built.files, force)?;
+    drop(progress);
     let shown_dir = dir.display().to_string();
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
