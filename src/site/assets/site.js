@@ -311,12 +311,14 @@
           if (list.hidden || list.getAttribute("data-q") !== q) show(q);
           var links = list.querySelectorAll("li.hit > a");
           var a = links[selected >= 0 ? selected : 0];
-          if (a) window.location.href = a.href;
+          // The hit may be on this page: the list closes either way.
+          if (a) { list.hidden = true; window.location.href = a.href; }
         });
       }
     });
     document.addEventListener("click", function (ev) {
-      if (!list.contains(ev.target) && ev.target !== input) list.hidden = true;
+      var hit = list.contains(ev.target) && ev.target.closest("a");
+      if (hit || (!list.contains(ev.target) && ev.target !== input)) list.hidden = true;
     });
     // "/" searches from anywhere on the page.
     document.addEventListener("keydown", function (ev) {
