@@ -85,6 +85,32 @@ impl Model {
         }
     }
 
+    /// Releases `wanted` (ascending) for one pass over the history: those this run has parsed
+    /// come from their slots, the others are parsed together for the caller alone and not
+    /// kept, so that a walk through all 110 releases (the lineages of a whole release) holds
+    /// a chain of the pack at a time.
+    pub fn releases_passing(&self, wanted: &[usize]) -> Vec<Arc<Document>> {
+        let missing: Vec<usize> = wanted
+            .iter()
+            .copied()
+            .filter(|&i| self.releases[i].get().is_none())
+            .collect();
+        let mut parsed = missing.iter().copied().zip(history::load_some(&missing));
+        let mut next = parsed.next();
+        wanted
+            .iter()
+            .map(|&i| match self.releases[i].get() {
+                Some(d) => d.clone(),
+                None => {
+                    let (k, d) = next.take().expect("every missing release parsed");
+                    debug_assert_eq!(k, i);
+                    next = parsed.next();
+                    Arc::new(d)
+                }
+            })
+            .collect()
+    }
+
     /// Every release, parsed once (unpacked in one pass, parsed on every core).
     pub fn all_releases(&self) -> Vec<Arc<Document>> {
         // Once per run: threads asking at the same time wait for the one pass.

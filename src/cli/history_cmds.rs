@@ -94,9 +94,10 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
         .transpose()?;
     let (release, rule, english) = start(&id, within.as_ref())?;
     let model = crate::model::get();
-    // The lineage usually spans most releases: parse them all at once, on every core.
-    model.all_releases();
-    let lin = lineage::lineage(&history::steps::STEPS, release, rule, &|i| model.release(i));
+    let lin = lineage::lineage(&history::steps::STEPS, release, rule, &|w| {
+        model.releases_passing(w)
+    })
+    .with_diffs();
     let lang = within.as_ref().map_or("en", |d| d.lang.as_str());
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
