@@ -187,11 +187,15 @@ impl Model {
             }
         }
         let n = m.pairs.len() as u32;
-        let mut co: HashMap<u64, u32> = HashMap::default();
-        let mut ts: Vec<u32> = Vec::new();
-        for p in &m.pairs {
-            ts.clear();
-            ts.extend(
+        // The target tokens each pair counts with (one flat list, a range per pair) and the
+        // pairs of each English word: co-occurrences are then counted one English word at a
+        // time in a dense array, not in a map of every (English, target) pair.
+        let mut flat: Vec<u32> = Vec::new();
+        let mut range: Vec<(u32, u32)> = Vec::with_capacity(m.pairs.len());
+        let mut postings: Vec<Vec<u32>> = vec![Vec::new(); m.en_words.len()];
+        for (k, p) in m.pairs.iter().enumerate() {
+            let start = flat.len();
+            flat.extend(
                 p.tg.iter()
                     .copied()
                     .filter(|&t| m.tg_df[t as usize] >= MIN_TG_DF),
@@ -199,38 +203,55 @@ impl Model {
             // Co-occurrences grow with the product of a pair's two lengths: a pair too long
             // to say which word renders which teaches little, and would make learning
             // quadratic in the length of a rule.
-            if p.en.len() * ts.len() > MAX_COOCCURRENCES {
+            if p.en.len() * (flat.len() - start) > MAX_COOCCURRENCES {
+                flat.truncate(start);
+            }
+            range.push((start as u32, flat.len() as u32));
+            if flat.len() == start {
                 continue;
             }
             for &e in &p.en {
                 let df = m.en_df[e as usize];
-                if df < MIN_EN_DF || df * 2 > n {
-                    continue;
-                }
-                for &t in &ts {
-                    *co.entry(((e as u64) << 32) | t as u64).or_default() += 1;
+                if df >= MIN_EN_DF && df * 2 <= n {
+                    postings[e as usize].push(k as u32);
                 }
             }
         }
         let mut renders: HashMap<u32, Vec<Rendering>> = HashMap::default();
-        for (k, c) in co {
-            let (e, t) = ((k >> 32) as u32, k as u32);
-            if c < 3 {
-                continue;
+        let mut count = vec![0u32; m.tg_words.len()];
+        let mut touched: Vec<u32> = Vec::new();
+        for (e, ks) in postings.iter().enumerate() {
+            for &k in ks {
+                let (a, b) = range[k as usize];
+                for &t in &flat[a as usize..b as usize] {
+                    let c = &mut count[t as usize];
+                    if *c == 0 {
+                        touched.push(t);
+                    }
+                    *c += 1;
+                }
             }
-            let dice = 2.0 * c as f32 / (m.en_df[e as usize] + m.tg_df[t as usize]) as f32;
-            if dice < 0.3 {
-                continue;
+            let mut v: Vec<Rendering> = Vec::new();
+            for &t in &touched {
+                let c = std::mem::take(&mut count[t as usize]);
+                if c < 3 {
+                    continue;
+                }
+                let dice = 2.0 * c as f32 / (m.en_df[e] + m.tg_df[t as usize]) as f32;
+                if dice >= 0.3 {
+                    v.push(Rendering {
+                        token: t,
+                        both: c,
+                        dice,
+                    });
+                }
             }
-            renders.entry(e).or_default().push(Rendering {
-                token: t,
-                both: c,
-                dice,
-            });
-        }
-        for v in renders.values_mut() {
-            v.sort_by(|a, b| b.dice.total_cmp(&a.dice).then(a.token.cmp(&b.token)));
-            v.truncate(3);
+            touched.clear();
+            if !v.is_empty() {
+                v.sort_by(|a, b| b.dice.total_cmp(&a.dice).then(a.token.cmp(&b.token)));
+                v.truncate(3);
+                renders.insert(e as u32, v);
+            }
         }
         m.renders = renders;
         m
