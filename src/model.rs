@@ -1,4 +1,4 @@
-//! The per-run model: every question of "what follows what" and "which rule is which" goes
+//! The per-run database: every question of "what follows what" and "which rule is which" goes
 //! through here, so that each English release is parsed at most once per run, what each
 //! document follows is decided once ([`crate::history::follows`]), and two documents are
 //! aligned through the English history rather than directly:
@@ -11,8 +11,12 @@
 //! the release it follows, with the alignment that decision made. `align(a, b)` composes
 //! anchor(a) → bridge → anchor(b)⁻¹, which is exact where each piece is sure.
 //!
-//! The model is process-wide ([`get`]) and thread-safe; it never prints and never reads the
-//! disk (documents come in parsed).
+//! The database of one run ([`Db`]): made once by whoever runs (the command line, a test, a
+//! benchmark) and passed as `&Db` to what needs it, never a global. Its ground state is
+//! compiled in (the history pack, the steps, the shipped verdicts); its derived state is
+//! memoized with one slot per key — each release parsed once, what each document follows
+//! decided once — filled by the first thread that asks while the others wait for it. It
+//! never prints; it reads the disk only for the user's cache of verdicts, when given one.
 
 use crate::align::{self, Alignment};
 use crate::corpus;
@@ -22,7 +26,7 @@ use crate::history::{self, follows, steps, verdicts};
 use crate::rule_id::RuleId;
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::{Arc, LazyLock, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 pub use follows::Follows;
 
@@ -32,8 +36,8 @@ type Pairs = Vec<(usize, usize, f32, u16)>;
 /// A slot per key, filled once: the first thread to ask computes, the others wait for it.
 type Slots<K, V> = Mutex<HashMap<K, Arc<OnceLock<V>>>>;
 
-/// The model of this run.
-pub struct Model {
+/// The database of this run.
+pub struct Db {
     releases: Vec<OnceLock<Arc<Document>>>,
     /// Set when every release has been parsed in one pass.
     all: OnceLock<()>,
@@ -46,22 +50,34 @@ pub struct Model {
     cache: OnceLock<Option<PathBuf>>,
 }
 
-static MODEL: LazyLock<Model> = LazyLock::new(|| Model {
-    releases: (0..history::RELEASES.len())
-        .map(|_| OnceLock::new())
-        .collect(),
-    all: OnceLock::new(),
-    ids: OnceLock::new(),
-    follows: Mutex::new(HashMap::new()),
-    cache: OnceLock::new(),
-});
-
-/// The model of this run.
-pub fn get() -> &'static Model {
-    &MODEL
+impl Default for Db {
+    fn default() -> Self {
+        Db::new()
+    }
 }
 
-impl Model {
+impl Db {
+    /// An empty database: nothing parsed, nothing decided, no user cache.
+    pub fn new() -> Db {
+        Db {
+            releases: (0..history::RELEASES.len())
+                .map(|_| OnceLock::new())
+                .collect(),
+            all: OnceLock::new(),
+            ids: OnceLock::new(),
+            follows: Mutex::new(HashMap::new()),
+            cache: OnceLock::new(),
+        }
+    }
+
+    /// A database that keeps the verdicts of the user's own files in `dir` (the command
+    /// line's cache directory).
+    pub fn with_cache(dir: Option<PathBuf>) -> Db {
+        let db = Db::new();
+        let _ = db.cache.set(dir);
+        db
+    }
+
     /// Release `i` of the history, parsed once.
     pub fn release(&self, i: usize) -> Arc<Document> {
         self.releases[i]
@@ -183,12 +199,6 @@ impl Model {
             .map(|(k, x)| Some((k, *at.get(&(x.id, x.span.start))?, 1.0, u16::MAX)))
             .collect::<Option<Pairs>>()?;
         Some((r.index, pairs))
-    }
-
-    /// Keeps the verdicts of the user's own files in this cache directory (the command line
-    /// sets it once, before any question; a library user that does not gets no disk access).
-    pub fn use_cache(&self, dir: Option<PathBuf>) {
-        let _ = self.cache.set(dir);
     }
 
     /// Which English release a document follows: decided once per document and run, and
@@ -330,7 +340,7 @@ impl Model {
         Alignment::from_pairs(a, b, pairs)
     }
 
-    /// Aligns two documents directly, by content alone (for comparison with [`Model::align`]).
+    /// Aligns two documents directly, by content alone (for comparison with [`Db::align`]).
     pub fn align_directly<'a>(&self, a: &'a Document, b: &'a Document) -> Alignment<'a> {
         align::align(a, b)
     }
@@ -338,8 +348,7 @@ impl Model {
 
 /// What every bundled translation follows, decided from the history alone: the file the
 /// packer ships as `rules/en/verdicts.json.zst`, and what the test of that file compares.
-pub fn shipped_verdicts() -> verdicts::File {
-    let model = get();
+pub fn shipped_verdicts(db: &Db) -> verdicts::File {
     let translations: Vec<&corpus::Bundled> = corpus::bundled()
         .iter()
         .filter(|b| b.release().is_none())
@@ -347,7 +356,7 @@ pub fn shipped_verdicts() -> verdicts::File {
     let docs = corpus::load_bundled(&translations);
     let mut stored: Vec<verdicts::Stored> = docs
         .iter()
-        .map(|d| verdicts::Stored::of(&verdicts::key(d), &model.decide(d)))
+        .map(|d| verdicts::Stored::of(&verdicts::key(d), &db.decide(d)))
         .collect();
     stored.sort_by(|a, b| a.key.cmp(&b.key));
     verdicts::File {
@@ -358,23 +367,22 @@ pub fn shipped_verdicts() -> verdicts::File {
 
 /// What changed in English between the release `doc` follows and release `to`, in the
 /// rules `doc` covers ([`history::todo`]).
-pub fn todo(doc: &Document, to: usize) -> Vec<history::todo::Todo> {
-    let model = get();
-    let follows = model.follows(doc);
-    let (followed, later) = (model.release(follows.release), model.release(to));
+pub fn todo(db: &Db, doc: &Document, to: usize) -> Vec<history::todo::Todo> {
+    let follows = db.follows(doc);
+    let (followed, later) = (db.release(follows.release), db.release(to));
     history::todo::todo(
         doc,
         &follows,
         &followed,
         &later,
-        model.bridge(follows.release, to),
+        db.bridge(follows.release, to),
     )
 }
 
 /// Loads the documents of several specs, or the default corpus when there are none.
-pub fn load_many(specs: &[String]) -> crate::error::Result<Vec<Document>> {
+pub fn load_many(db: &Db, specs: &[String]) -> crate::error::Result<Vec<Document>> {
     if specs.is_empty() {
-        return Ok(default_corpus());
+        return Ok(default_corpus(db));
     }
     specs.iter().map(|s| corpus::load(s)).collect()
 }
@@ -382,8 +390,7 @@ pub fn load_many(specs: &[String]) -> crate::error::Result<Vec<Document>> {
 /// The default corpus, what commands work on when they are given no documents: every bundled
 /// translation, the English release each follows, and the newest English release, by
 /// language then version.
-pub fn default_corpus() -> Vec<Document> {
-    let model = get();
+pub fn default_corpus(db: &Db) -> Vec<Document> {
     let translations: Vec<&corpus::Bundled> = corpus::bundled()
         .iter()
         .filter(|b| b.release().is_none())
@@ -392,12 +399,12 @@ pub fn default_corpus() -> Vec<Document> {
     let mut english: Vec<usize> = docs
         .iter()
         .filter(|d| !crate::lang::is_english(&d.lang))
-        .map(|d| model.follows(d).release)
+        .map(|d| db.follows(d).release)
         .collect();
     english.push(history::newest().index);
     english.sort_unstable();
     english.dedup();
-    docs.extend(english.into_iter().map(|i| (*model.release(i)).clone()));
+    docs.extend(english.into_iter().map(|i| (*db.release(i)).clone()));
     docs.sort_by(|a, b| (&a.lang, &a.version).cmp(&(&b.lang, &b.version)));
     docs
 }

@@ -69,7 +69,7 @@ fn tsv_field(s: &str) -> String {
 
 fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let (l, r) = two_docs(m, args::LEFT, args::RIGHT)?;
-    let a = crate::model::get().align(&l, &r);
+    let a = ctx.db.align(&l, &r);
     match args::format_of(m, ALIGN_FORMATS) {
         "json" => output::json(out, &AlignJson::of(&a))?,
         "tsv" => {
@@ -145,7 +145,7 @@ fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
 
 fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let (l, r) = two_docs(m, args::OLD, args::NEW)?;
-    let a = crate::model::get().align(&l, &r);
+    let a = ctx.db.align(&l, &r);
     let d = align::diff::diff(&a);
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
@@ -203,12 +203,12 @@ fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
 
 fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let doc = corpus::load(args::required(m, args::SPEC))?;
-    let model = crate::model::get();
-    let fp = model.follows(&doc);
-    let followed = model.release(fp.release);
-    let newest = model.newest_english();
+    let db = ctx.db;
+    let fp = db.follows(&doc);
+    let followed = db.release(fp.release);
+    let newest = db.newest_english();
     let releases = &crate::history::RELEASES;
-    let todo = crate::model::todo(&doc, crate::history::newest().index);
+    let todo = crate::model::todo(db, &doc, crate::history::newest().index);
     let new_rules: Vec<String> = fp.new_rules.iter().map(|r| r.to_string()).collect();
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(

@@ -178,7 +178,7 @@ fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let docs = if specs.is_empty() {
         show_documents(args::flag(m, args::ALL_RELEASES))
     } else {
-        crate::model::load_many(&specs)?
+        crate::model::load_many(ctx.db, &specs)?
     };
     let shown: Vec<ShownRule<'_>> = docs
         .iter()

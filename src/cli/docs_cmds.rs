@@ -53,7 +53,7 @@ pub(super) fn run(
 }
 
 /// The engine's links for each rule of 601.2 of the base document.
-pub fn coverage(docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
+pub fn coverage(db: &crate::model::Db, docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
     let Some(label) = site::base_label(docs) else {
         return Ok(Vec::new());
     };
@@ -90,7 +90,7 @@ pub fn coverage(docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
         path: c.path.to_owned(),
         line: c.line,
     };
-    Ok(engine_cmds::coverage_of(base, &canonical)
+    Ok(engine_cmds::coverage_of(db, base, &canonical)
         .into_iter()
         .map(|e| EngineRule {
             implementations: e.implementations.iter().map(to).collect(),
@@ -116,8 +116,8 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     // Refuse early, before any work, when the destination is not ours.
     site::output::check_destination(dir, force)?;
     let specs = args::many(m, args::SPECS);
-    let docs = crate::model::load_many(&specs)?;
-    let coverage = coverage(&docs)?;
+    let docs = crate::model::load_many(ctx.db, &specs)?;
+    let coverage = coverage(ctx.db, &docs)?;
     // The linter's findings on the same documents (as `cr lint` gives them), and its checks'
     // own documentation for the per-check pages.
     // The documents just read, not read again: those named, or the default corpus's
@@ -132,6 +132,7 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         explicit: !specs.is_empty(),
     };
     let report = crate::lint::plan::run_on(
+        ctx.db,
         inputs,
         &crate::lint::plan::Options {
             specs: specs.clone(),
@@ -161,6 +162,7 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         })
         .collect();
     let input = site::Input {
+        db: ctx.db,
         docs: &docs,
         findings: &findings,
         checks: &checks,

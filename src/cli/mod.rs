@@ -50,6 +50,8 @@ impl From<io::Error> for Failure {
 /// What every command gets: the UI language.
 pub struct Ctx<'a> {
     pub i18n: &'a I18n,
+    /// The database of this run, passed to everything that reads or aligns documents.
+    pub db: &'a crate::model::Db,
 }
 
 pub type CmdResult = Result<ExitCode, Failure>;
@@ -341,9 +343,12 @@ pub fn run_with(args: Vec<OsString>) -> ExitCode {
         Ok(m) => m,
         Err(e) => return usage_error(e, &i18n),
     };
-    let ctx = Ctx { i18n: &i18n };
     // What the user's own files follow is kept between runs, by content.
-    crate::model::get().use_cache(crate::cache::root());
+    let db = crate::model::Db::with_cache(crate::cache::root());
+    let ctx = Ctx {
+        i18n: &i18n,
+        db: &db,
+    };
     let mut out = output::stdout();
     let result = dispatch(&matches, &ctx, &mut out).and_then(|code| {
         out.flush()?;

@@ -88,7 +88,7 @@ fn remap_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         Some(corpus::decode_bytes(&bytes, &name)?)
     };
     let text = decoded.as_ref().map_or("", |d| d.text.as_str());
-    let r = remap::remap(text, &from, &to);
+    let r = remap::remap(ctx.db, text, &from, &to);
     let new_bytes = match &decoded {
         Some(d) => decode::encode(&r.text, d.encoding).0,
         None => Vec::new(),

@@ -93,7 +93,7 @@ fn register_stale(cmd: Command, i: &I18n) -> Command {
 fn stale_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let tr = corpus::load(args::required(m, args::SPEC))?;
     let to = corpus::load(args::one(m, args::AGAINST).unwrap_or("en"))?;
-    let u = update::update(&tr, &to)?;
+    let u = update::update(ctx.db, &tr, &to)?;
     let (_, encoding) = u.encode(&tr);
     let written = Written {
         path: None,
@@ -387,7 +387,7 @@ fn update_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     }
     let tr = spec.load()?;
     let to = corpus::load(to_text)?;
-    let u = update::update(&tr, &to)?;
+    let u = update::update(ctx.db, &tr, &to)?;
     let (bytes, encoding) = u.encode(&tr);
     let mut written = Written {
         path: None,

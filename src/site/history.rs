@@ -44,10 +44,10 @@ pub fn lineages(plan: &Plan<'_>) -> Vec<Option<Lineage>> {
     let Some(rel) = &plan.release else {
         return Vec::new();
     };
-    let model = crate::model::get();
+    let db = plan.db;
     let wanted: Vec<usize> = rel.rules.iter().flatten().copied().collect();
     let mut found =
-        lineage::lineages(&STEPS, rel.index, &wanted, &|w| model.releases_passing(w)).into_iter();
+        lineage::lineages(&STEPS, rel.index, &wanted, &|w| db.releases_passing(w)).into_iter();
     rel.rules
         .iter()
         .map(|k| k.and_then(|_| found.next()))

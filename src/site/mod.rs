@@ -39,6 +39,8 @@ const PROVENANCE: &str = include_str!("../../rules/README.md");
 
 /// What a site is made from.
 pub struct Input<'a> {
+    /// The database of the run the documents were read in.
+    pub db: &'a crate::model::Db,
     pub docs: &'a [Document],
     pub findings: &'a [Finding],
     pub checks: &'a [CheckDoc],
@@ -96,7 +98,7 @@ pub fn provenance(doc: &Document) -> Option<String> {
 
 /// Renders the whole site in memory.
 pub fn build(input: &Input<'_>, i: &I18n) -> Site {
-    let plan = Plan::new(input.docs);
+    let plan = Plan::new(input.db, input.docs);
     let chrome = Chrome::new(i);
     let marks: Vec<Vec<Vec<Mark<'_>>>> = input
         .docs

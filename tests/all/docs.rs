@@ -455,6 +455,7 @@ fn docs_hostile_rule_text_and_markdown_are_inert() {
     let coverage: Vec<EngineRule> = Vec::new();
     let built = site::build(
         &site::Input {
+            db: crate::common::db(),
             docs: &docs,
             findings: &findings,
             checks: &checks,

@@ -14,12 +14,15 @@ fn lint(specs: &[&str], against: Option<&str>) -> Report {
 }
 
 fn lint_with(specs: &[&str], against: Option<&str>, config: Config) -> Report {
-    plan::run(&Options {
-        specs: specs.iter().map(|s| s.to_string()).collect(),
-        against: against.map(str::to_owned),
-        config,
-        cache: None,
-    })
+    plan::run(
+        crate::common::db(),
+        &Options {
+            specs: specs.iter().map(|s| s.to_string()).collect(),
+            against: against.map(str::to_owned),
+            config,
+            cache: None,
+        },
+    )
     .unwrap_or_else(|e| panic!("lint {specs:?}: {e:?}"))
 }
 

@@ -15,7 +15,14 @@ use std::sync::OnceLock;
 /// The whole bundled corpus, indexed once in memory for all the query tests.
 fn corpus_index() -> &'static Opened {
     static INDEX: OnceLock<Opened> = OnceLock::new();
-    INDEX.get_or_init(|| store::in_memory(&comprules::model::default_corpus(), None).unwrap())
+    INDEX.get_or_init(|| {
+        store::in_memory(
+            crate::common::db(),
+            &comprules::model::default_corpus(crate::common::db()),
+            None,
+        )
+        .unwrap()
+    })
 }
 
 fn request(query: &str, documents: Option<Vec<String>>, limit: usize) -> Request {
@@ -371,7 +378,7 @@ fn translations_come_from_the_stored_counterparts_not_from_numbers() {
         (1, id("601.2e")),
         vec![(0, id("601.2f")), (2, id("601.2f"))],
     );
-    let opened = store::in_memory(&docs, Some(&links)).unwrap();
+    let opened = store::in_memory(crate::common::db(), &docs, Some(&links)).unwrap();
     let mut req = request("coût total", None, 1);
     req.translations = Translations::All;
     let hits = search::search(&opened, &req).unwrap();
@@ -434,6 +441,7 @@ fn open(scope: &Scope, dir: &Path, rebuild: bool) -> Opened {
     search::open_or_build(
         scope,
         &OpenOptions {
+            db: crate::common::db(),
             rebuild,
             progress: &Quiet,
             cache_dir: Some(dir.to_owned()),
@@ -882,7 +890,8 @@ fn query_set_hit_at_1_and_3() {
             None => search::search(corpus_index(), &request(&c.query, None, 3)).unwrap(),
             Some(spec) => {
                 let index = releases.entry(spec.clone()).or_insert_with(|| {
-                    store::in_memory(&[corpus::load(spec).unwrap()], None).unwrap()
+                    store::in_memory(crate::common::db(), &[corpus::load(spec).unwrap()], None)
+                        .unwrap()
                 });
                 search::search(index, &request(&c.query, None, 3)).unwrap()
             }
