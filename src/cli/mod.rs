@@ -326,6 +326,12 @@ fn usage_error(e: clap::Error, i: &I18n) -> ExitCode {
 
 /// Runs `cr` with these arguments (the first is the program name).
 pub fn run_with(args: Vec<OsString>) -> ExitCode {
+    run_into(args, &mut output::stdout())
+}
+
+/// Runs one command line as [`run_with`] does, writing what it prints on standard output to
+/// `out` (benchmarks of whole commands run in-process this way; standard error is unchanged).
+pub fn run_into(args: Vec<OsString>, out: &mut dyn Write) -> ExitCode {
     let ui = prescan_ui_lang(&args);
     let lang = i18n::negotiate(ui.as_deref());
     let i18n = I18n::new(lang);
@@ -349,8 +355,7 @@ pub fn run_with(args: Vec<OsString>) -> ExitCode {
         i18n: &i18n,
         db: &db,
     };
-    let mut out = output::stdout();
-    let result = dispatch(&matches, &ctx, &mut out).and_then(|code| {
+    let result = dispatch(&matches, &ctx, out).and_then(|code| {
         out.flush()?;
         Ok(code)
     });
