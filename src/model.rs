@@ -149,6 +149,18 @@ impl Db {
         (0..self.releases.len()).map(|i| self.release(i)).collect()
     }
 
+    /// The document a spec names ([`corpus::load`]), a bundled English release taken from
+    /// this run's slot: parsed once in the run, whichever command or stage names it.
+    pub fn load(&self, spec: &str) -> Result<Document> {
+        let parsed = corpus::Spec::parse(spec)?;
+        if let corpus::Spec::Bundled { lang, version } = &parsed
+            && let Some(r) = corpus::find_bundled(lang, version.as_deref())?.release()
+        {
+            return Ok((*self.release(r.index)).clone());
+        }
+        parsed.load()
+    }
+
     /// The English release of an effective date (or a publisher's label).
     pub fn english(&self, version: &str) -> Result<Arc<Document>> {
         let r = history::find(version).ok_or_else(|| corpus::unknown_version("en", version))?;
@@ -384,7 +396,7 @@ pub fn load_many(db: &Db, specs: &[String]) -> crate::error::Result<Vec<Document
     if specs.is_empty() {
         return Ok(default_corpus(db));
     }
-    specs.iter().map(|s| corpus::load(s)).collect()
+    specs.iter().map(|s| db.load(s)).collect()
 }
 
 /// The default corpus, what commands work on when they are given no documents: every bundled
@@ -407,4 +419,34 @@ pub fn default_corpus(db: &Db) -> Vec<Document> {
     docs.extend(english.into_iter().map(|i| (*db.release(i)).clone()));
     docs.sort_by(|a, b| (&a.lang, &a.version).cmp(&(&b.lang, &b.version)));
     docs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A release named by a spec is the same document whether the database or the corpus
+    /// loads it, and the database parses it once for every stage that names it.
+    #[test]
+    fn a_release_loaded_through_the_database_is_the_corpus_document() {
+        let db = Db::new();
+        let spec = "en@2013-02-01";
+        let (a, b) = (db.load(spec).unwrap(), corpus::load(spec).unwrap());
+        assert_eq!(
+            (&a.name, &a.lang, &a.version),
+            (&b.name, &b.lang, &b.version)
+        );
+        assert_eq!(a.text, b.text);
+        let ids = |d: &Document| d.rules.iter().map(|r| r.id).collect::<Vec<_>>();
+        assert_eq!(ids(&a), ids(&b));
+        let slot = db.english("2013-02-01").unwrap();
+        assert!(Arc::ptr_eq(&slot, &db.release(slot_index(spec))));
+        // A translation is not a release: it comes from the corpus.
+        assert_eq!(db.load("fr").unwrap().lang, "fr");
+        assert!(db.load("en@1999-01-01").is_err());
+    }
+
+    fn slot_index(spec: &str) -> usize {
+        history::find(spec.trim_start_matches("en@")).unwrap().index
+    }
 }

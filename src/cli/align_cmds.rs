@@ -4,7 +4,6 @@ use super::args::{self, TEXT_OR_JSON};
 use super::json::{AlignJson, DiffJson, DocRef, FingerprintJson, RangeJson};
 use super::{CmdResult, Ctx, output, sub};
 use crate::align;
-use crate::corpus;
 use crate::document::Document;
 use crate::fl;
 use crate::i18n::I18n;
@@ -56,10 +55,15 @@ pub(super) fn run(
 }
 
 /// The two documents of `align` (LEFT, RIGHT) or `diff` (OLD, NEW).
-fn two_docs(m: &ArgMatches, a: &str, b: &str) -> Result<(Document, Document), crate::Error> {
+fn two_docs(
+    db: &crate::model::Db,
+    m: &ArgMatches,
+    a: &str,
+    b: &str,
+) -> Result<(Document, Document), crate::Error> {
     Ok((
-        corpus::load(args::required(m, a))?,
-        corpus::load(args::required(m, b))?,
+        db.load(args::required(m, a))?,
+        db.load(args::required(m, b))?,
     ))
 }
 
@@ -68,7 +72,7 @@ fn tsv_field(s: &str) -> String {
 }
 
 fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let (l, r) = two_docs(m, args::LEFT, args::RIGHT)?;
+    let (l, r) = two_docs(ctx.db, m, args::LEFT, args::RIGHT)?;
     let a = ctx.db.align(&l, &r);
     match args::format_of(m, ALIGN_FORMATS) {
         "json" => output::json(out, &AlignJson::of(&a))?,
@@ -144,7 +148,7 @@ fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
 }
 
 fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let (l, r) = two_docs(m, args::OLD, args::NEW)?;
+    let (l, r) = two_docs(ctx.db, m, args::OLD, args::NEW)?;
     let a = ctx.db.align(&l, &r);
     let d = align::diff::diff(&a);
     if args::format_of(m, TEXT_OR_JSON) == "json" {
@@ -202,7 +206,7 @@ fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
 }
 
 fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let doc = corpus::load(args::required(m, args::SPEC))?;
+    let doc = ctx.db.load(args::required(m, args::SPEC))?;
     let db = ctx.db;
     let fp = db.follows(&doc);
     let followed = db.release(fp.release);

@@ -4,7 +4,6 @@
 use super::args::{self, TEXT_OR_JSON};
 use super::json::{CodeRef, DocsJson, TestRef};
 use super::{CmdResult, Ctx, engine_cmds, output, sub};
-use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
 use crate::fl;
@@ -84,7 +83,7 @@ pub fn coverage(db: &crate::model::Db, docs: &[Document]) -> Result<Vec<EngineRu
             })
             .collect());
     }
-    let canonical = corpus::load(links::CANONICAL)?;
+    let canonical = db.load(links::CANONICAL)?;
     let to = |c: &CodeRef| CodeLink {
         function: c.function.to_owned(),
         path: c.path.to_owned(),

@@ -329,9 +329,9 @@ pub fn coverage_of(
 }
 
 fn coverage(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let canonical = corpus::load(links::CANONICAL)?;
+    let canonical = ctx.db.load(links::CANONICAL)?;
     let spec = args::one(m, args::SPEC).unwrap_or(links::CANONICAL);
-    let doc = corpus::load(spec)?;
+    let doc = ctx.db.load(spec)?;
     let same = doc.lang == canonical.lang && doc.version == canonical.version;
     let entries = coverage_of(ctx.db, if same { &canonical } else { &doc }, &canonical);
     if args::format_of(m, TEXT_OR_JSON) == "json" {

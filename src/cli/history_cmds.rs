@@ -3,7 +3,6 @@
 use super::args::{self, TEXT_OR_JSON};
 use super::json::HistoryJson;
 use super::{CmdResult, Ctx, output, sub};
-use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
 use crate::fl;
@@ -94,7 +93,7 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
     })?;
     let within = m
         .get_one::<String>(args::IN)
-        .map(|s| corpus::load(s))
+        .map(|s| ctx.db.load(s))
         .transpose()?;
     let db = ctx.db;
     let (release, rule, english) = start(db, &id, within.as_ref())?;

@@ -13,7 +13,6 @@ use super::spell::Speller;
 use super::text::WordStats;
 use super::{Counterpart, Finding, Job, Msg, Report, Sink};
 use crate::align::features::{Script, script};
-use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
 use crate::lang::{base, is_english};
@@ -68,7 +67,7 @@ pub fn inputs(db: &Db, opts: &Options) -> Result<Inputs, Error> {
     let checked: Vec<Document> = if explicit {
         opts.specs
             .iter()
-            .map(|s| corpus::load(s))
+            .map(|s| db.load(s))
             .collect::<Result<_, _>>()?
     } else {
         crate::model::default_corpus(db)
@@ -76,7 +75,7 @@ pub fn inputs(db: &Db, opts: &Options) -> Result<Inputs, Error> {
             .filter(|d| !is_english(&d.lang))
             .collect()
     };
-    let against = opts.against.as_deref().map(corpus::load).transpose()?;
+    let against = opts.against.as_deref().map(|s| db.load(s)).transpose()?;
     Ok(Inputs {
         checked,
         against,

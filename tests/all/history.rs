@@ -423,4 +423,14 @@ fn a_run_reads_each_document_once_and_aligns_each_pair_once() {
     let out = site.path().join("site");
     let (parsed, aligned, _, decided) = work(&["docs", "--out", out.to_str().unwrap()]);
     assert_eq!((parsed, aligned, decided), (RELEASES.len() + 4, 0, 0));
+    // A release named on the command line is the release the translation follows: one
+    // parse, whichever stage asks for it.
+    let (parsed, aligned, composed, decided) =
+        work(&["lint", "zh@2023-10-13", "--against", "en@2023-10-13"]);
+    assert_eq!((parsed, aligned, composed, decided), (2, 0, 1, 0));
+    let (parsed, _, _, _) = work(&["update", "zh", "--to", "en@2026-01-16", "--format", "json"]);
+    assert_eq!(
+        parsed, 3,
+        "the translation, the release it follows, the target"
+    );
 }
