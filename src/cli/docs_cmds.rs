@@ -115,6 +115,9 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     // Refuse early, before any work, when the destination is not ours.
     site::output::check_destination(dir, force)?;
     let specs = args::many(m, args::SPECS);
+    // Seconds of work: the stage under way on a terminal, nothing in a pipe.
+    let progress = output::Stages::on_terminal();
+    progress.stage(ctx.i18n.t("docs-progress-reading"));
     let docs = crate::model::load_many(ctx.db, &specs)?;
     let coverage = coverage(ctx.db, &docs)?;
     // The linter's findings on the same documents (as `cr lint` gives them), and its checks'
@@ -130,6 +133,11 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         against: None,
         explicit: !specs.is_empty(),
     };
+    progress.stage(fl!(
+        ctx.i18n,
+        "docs-progress-checking",
+        documents = inputs.checked.len()
+    ));
     let report = crate::lint::plan::run_on(
         ctx.db,
         inputs,
@@ -167,8 +175,16 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         checks: &checks,
         coverage: &coverage,
     };
+    progress.stage(ctx.i18n.t("docs-progress-rendering"));
     let built = site::build(&input, ctx.i18n);
+    progress.stage(fl!(
+        ctx.i18n,
+        "docs-progress-writing",
+        files = built.files.len(),
+        dir = dir.display().to_string()
+    ));
     site::write_site(dir, &built.files, force)?;
+    drop(progress);
     let shown_dir = dir.display().to_string();
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
