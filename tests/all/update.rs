@@ -1232,3 +1232,55 @@ fn stale_lists_what_changed_since_the_release_followed() {
     assert!(stdout(&o).contains("+ 601.2e"), "{}", stdout(&o));
     assert!(stdout(&o).contains("~ 601.2a"), "{}", stdout(&o));
 }
+
+/// A translator's own file in the site: `cr docs zh:FILE` brings the English release the file
+/// follows (side by side) and the newest (what changed since), lints only the file, and lists
+/// on a page of its own every rule whose English changed since, with the English word diff.
+#[test]
+fn docs_of_a_translators_file_show_its_english_and_what_changed_since() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    let spec = format!(
+        "zh:{}",
+        crate::common::repo("tests/fixtures/corpus/zh/cr-2022-06-10.txt").display()
+    );
+    let o = cr(&[
+        "docs",
+        &spec,
+        "--out",
+        site.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        v["documents"], 3,
+        "the file, en@2022-06-10 and en@2026-01-16"
+    );
+    let read = |p: &str| std::fs::read_to_string(site.join(p)).unwrap();
+    assert!(site.join("doc-en-2022-06-10-s6.html").exists());
+    assert!(site.join("doc-en-2026-01-16-s6.html").exists());
+    let index = read("index.html");
+    assert!(
+        index.contains("href=\"changes-zh-2022-06-10.html\""),
+        "the index links the list"
+    );
+    let changes = read("changes-zh-2022-06-10.html");
+    // 100.6: the Tournament Rules moved to another address between the two releases.
+    let at = changes.find(">100.6<").expect("100.6 is listed");
+    let item = &changes[at..at + changes[at..].find("</li>").unwrap()];
+    assert!(item.contains("<del>") && item.contains("<ins>"), "{item}");
+    assert!(
+        item.contains("en-2026-01-16"),
+        "the English of today is linked: {item}"
+    );
+    // 601.2f, the total cost, did not change in English since 2022: not listed.
+    assert!(!changes.contains(">601.2f<"));
+    // Only the file is linted, not the English brought beside it.
+    let lint = read("lint.html");
+    assert!(
+        !lint.contains("cr-2026-01-16.txt"),
+        "the English is not linted"
+    );
+}
