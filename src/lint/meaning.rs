@@ -106,46 +106,57 @@ pub fn english_tokens(text: &str) -> Vec<(usize, usize, String)> {
 /// The target tokens of a text, each once per occurrence, with byte ranges.
 pub fn target_tokens(script: Script, text: &str) -> Vec<(usize, usize, String)> {
     let mut out = Vec::new();
+    each_target_token(script, text, |a, b, k| out.push((a, b, k.to_owned())));
+    out
+}
+
+/// Calls `f(start, end, token)` for each target token of a text, in order: for Chinese,
+/// Japanese and Korean the characters and bigrams of each run of letters (slices of the text:
+/// nothing is allocated), for other scripts six-letter prefixes of lowercased words.
+fn each_target_token(script: Script, text: &str, mut f: impl FnMut(usize, usize, &str)) {
     match script {
         Script::Cjk => {
-            let mut prev: Option<(usize, char)> = None;
+            let mut prev: Option<usize> = None;
             for (i, c) in text.char_indices() {
                 let letter = c.is_alphabetic() && (is_cjk(c) || !c.is_ascii());
                 if !letter {
                     prev = None;
                     continue;
                 }
-                out.push((i, i + c.len_utf8(), c.to_string()));
-                if let Some((j, p)) = prev {
-                    let mut s = String::with_capacity(8);
-                    s.push(p);
-                    s.push(c);
-                    out.push((j, i + c.len_utf8(), s));
+                let end = i + c.len_utf8();
+                f(i, end, &text[i..end]);
+                if let Some(j) = prev {
+                    f(j, end, &text[j..end]);
                 }
-                prev = Some((i, c));
+                prev = Some(i);
             }
         }
         _ => {
+            let mut k = String::new();
             for (s, w) in crate::lint::text::words(text) {
-                let lw = w.to_lowercase();
-                if lw.chars().count() < 3 {
-                    continue;
+                k.clear();
+                let mut n = 0;
+                for c in w.chars().flat_map(char::to_lowercase) {
+                    if n < 6 {
+                        k.push(c);
+                    }
+                    n += 1;
                 }
-                let k: String = lw.chars().take(6).collect();
-                out.push((s.start, s.end, k));
+                if n >= 3 {
+                    f(s.start, s.end, &k);
+                }
             }
         }
     }
-    out
 }
 
-fn intern(ids: &mut HashMap<String, u32>, words: &mut Vec<String>, w: String) -> u32 {
-    if let Some(&i) = ids.get(&w) {
+fn intern(ids: &mut HashMap<String, u32>, words: &mut Vec<String>, w: &str) -> u32 {
+    if let Some(&i) = ids.get(w) {
         return i;
     }
     let i = words.len() as u32;
-    words.push(w.clone());
-    ids.insert(w, i);
+    words.push(w.to_owned());
+    ids.insert(w.to_owned(), i);
     i
 }
 
@@ -164,12 +175,12 @@ impl Model {
         for (tg, en) in texts {
             let mut e: Vec<u32> = english_tokens(en)
                 .into_iter()
-                .map(|(_, _, k)| intern(&mut m.en_ids, &mut m.en_words, k))
+                .map(|(_, _, k)| intern(&mut m.en_ids, &mut m.en_words, &k))
                 .collect();
-            let mut t: Vec<u32> = target_tokens(script, tg)
-                .into_iter()
-                .map(|(_, _, k)| intern(&mut m.tg_ids, &mut m.tg_words, k))
-                .collect();
+            let mut t: Vec<u32> = Vec::new();
+            each_target_token(script, tg, |_, _, k| {
+                t.push(intern(&mut m.tg_ids, &mut m.tg_words, k));
+            });
             e.sort_unstable();
             e.dedup();
             t.sort_unstable();
