@@ -24,21 +24,6 @@ docs-error-not-ours = { $path } is not empty and was not made by cr docs; choose
 docs-error-foreign-file = { $path } was not written by cr docs and the site would overwrite it; nothing was written: move it away or choose another directory
 docs-error-not-directory = { $path } exists and is not a directory
 
-## What changed in English since a translation's release
-docs-index-changes = Changed in English since each translation's release
-docs-index-changes-item = { $doc } follows en@{ $followed }: { $count } { $count ->
-        [one] rule
-       *[other] rules
-    } to review
-docs-changes-title = { $doc }: what changed in English from { $followed } to { $newest }
-docs-changes-lead = { $count } { $count ->
-        [one] rule of this translation has
-       *[other] rules of this translation have
-    } an English counterpart that changed since the release it follows: each with the English word diff (struck: removed, marked: added).
-docs-changes-changed = English text changed
-docs-changes-renumbered = English renumbered
-docs-changes-removed = removed from the English
-
 ## Every page
 docs-site-title = Comprehensive Rules
 docs-nav-home = Index

@@ -24,21 +24,6 @@ docs-error-not-ours = { $path } n'est pas vide et n'a pas été créé par cr do
 docs-error-foreign-file = { $path } n'a pas été écrit par cr docs et le site le remplacerait ; rien n'a été écrit : déplacez-le ou choisissez un autre répertoire
 docs-error-not-directory = { $path } existe et n'est pas un répertoire
 
-## Ce qui a changé en anglais depuis la version d'une traduction
-docs-index-changes = Changements en anglais depuis la version de chaque traduction
-docs-index-changes-item = { $doc } suit en@{ $followed } : { $count } { $count ->
-        [one] règle
-       *[other] règles
-    } à revoir
-docs-changes-title = { $doc } : ce qui a changé en anglais de { $followed } à { $newest }
-docs-changes-lead = { $count } { $count ->
-        [one] règle de cette traduction a
-       *[other] règles de cette traduction ont
-    } un équivalent anglais modifié depuis la version suivie : chacune avec le diff des mots anglais (barré : supprimé, surligné : ajouté).
-docs-changes-changed = texte anglais modifié
-docs-changes-renumbered = renumérotée en anglais
-docs-changes-removed = supprimée de l'anglais
-
 ## Chaque page
 docs-site-title = Règles complètes
 docs-nav-home = Index

@@ -27,21 +27,6 @@ docs-error-not-ours = { $path } non è vuota e non è stata creata da cr docs; s
 docs-error-foreign-file = { $path } non è stato scritto da cr docs e il sito lo sovrascriverebbe; non è stato scritto nulla: spostalo o scegli un'altra cartella
 docs-error-not-directory = { $path } esiste e non è una cartella
 
-## Cosa è cambiato in inglese dalla versione di una traduzione
-docs-index-changes = Modifiche in inglese dalla versione di ogni traduzione
-docs-index-changes-item = { $doc } segue en@{ $followed }: { $count } { $count ->
-        [one] regola
-       *[other] regole
-    } da rivedere
-docs-changes-title = { $doc }: cosa è cambiato in inglese da { $followed } a { $newest }
-docs-changes-lead = { $count } { $count ->
-        [one] regola di questa traduzione ha
-       *[other] regole di questa traduzione hanno
-    } una controparte inglese modificata dalla versione seguita: ciascuna con il diff delle parole inglesi (barrato: rimosso, evidenziato: aggiunto).
-docs-changes-changed = testo inglese modificato
-docs-changes-renumbered = rinumerata in inglese
-docs-changes-removed = rimossa dall'inglese
-
 ## Ogni pagina
 docs-site-title = Regole complete
 docs-nav-home = Indice

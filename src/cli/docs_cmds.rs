@@ -108,32 +108,6 @@ pub fn coverage(db: &crate::model::Db, docs: &[Document]) -> Result<Vec<EngineRu
         .collect())
 }
 
-/// The English a site of named documents needs beside them, when not named too: the release
-/// each translation follows (what it is compared with, side by side) and the newest release
-/// (what changed since), each once.
-fn english_beside(db: &crate::model::Db, docs: &[Document]) -> Vec<Document> {
-    let mut wanted: Vec<usize> = docs
-        .iter()
-        .filter(|d| !crate::lang::is_english(&d.lang) && !d.rules.is_empty())
-        .map(|d| db.follows(d).release)
-        .collect();
-    if !wanted.is_empty() {
-        wanted.push(crate::history::newest().index);
-    }
-    wanted.sort_unstable();
-    wanted.dedup();
-    wanted
-        .into_iter()
-        .map(|i| &crate::history::RELEASES[i])
-        .filter(|r| {
-            !docs
-                .iter()
-                .any(|d| crate::lang::is_english(&d.lang) && d.version == r.effective)
-        })
-        .map(|r| (*db.release(r.index)).clone())
-        .collect()
-}
-
 fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let started = Instant::now();
     let dir = Path::new(args::required(m, args::OUT));
@@ -144,18 +118,14 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     // Seconds of work: the stage under way on a terminal, nothing in a pipe.
     let progress = output::Stages::on_terminal();
     progress.stage(ctx.i18n.t("docs-progress-reading"));
-    let mut docs = crate::model::load_many(ctx.db, &specs)?;
-    let named = docs.len();
-    if !specs.is_empty() {
-        docs.extend(english_beside(ctx.db, &docs));
-    }
+    let docs = crate::model::load_many(ctx.db, &specs)?;
     let coverage = coverage(ctx.db, &docs)?;
     // The linter's findings on the same documents (as `cr lint` gives them), and its checks'
     // own documentation for the per-check pages.
     // The documents just read, not read again: those named, or the default corpus's
-    // translations (as `cr lint` would check them); not the English added beside them.
+    // translations (as `cr lint` would check them).
     let inputs = crate::lint::plan::Inputs {
-        checked: docs[..named]
+        checked: docs
             .iter()
             .filter(|d| !specs.is_empty() || !crate::lang::is_english(&d.lang))
             .cloned()

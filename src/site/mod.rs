@@ -9,7 +9,6 @@
 //! `src/site/assets/`, embedded in the binary. Every interface string is a Fluent message
 //! (`locales/*/docs.ftl`); every piece of document text is escaped.
 
-mod changes;
 pub mod engine;
 pub mod findings;
 mod history;
@@ -172,14 +171,7 @@ pub fn build(input: &Input<'_>, i: &I18n) -> Site {
             })
             .collect(),
     );
-    // What changed in English since the release each translation follows.
-    let changes = changes::lists(&plan);
-    push(changes::pages(&plan, &changes, &chrome, i));
-    let changes_list = changes::index_list(&plan, &changes, i);
-    push(vec![(
-        "index.html".into(),
-        index(&plan, input, &changes_list, &chrome, i),
-    )]);
+    push(vec![("index.html".into(), index(&plan, input, &chrome, i))]);
     push(search::index_files(&plan));
     push(latest_pages(&plan, &chrome, i));
     // Each rule's lineage across the English releases, one page per chapter.
@@ -242,7 +234,7 @@ fn latest_pages(plan: &Plan<'_>, c: &Chrome, i: &I18n) -> Vec<(String, String)> 
         .collect()
 }
 
-fn index(plan: &Plan<'_>, input: &Input<'_>, changes: &str, c: &Chrome, i: &I18n) -> String {
+fn index(plan: &Plan<'_>, input: &Input<'_>, c: &Chrome, i: &I18n) -> String {
     let docs = input.docs;
     let mut body = format!("<h1>{}</h1>", esc(&i.t("docs-site-title")));
     let _ = write!(
@@ -310,7 +302,6 @@ fn index(plan: &Plan<'_>, input: &Input<'_>, changes: &str, c: &Chrome, i: &I18n
         }
     }
     body.push_str("</p>");
-    body.push_str(changes);
 
     // Findings by check.
     let _ = write!(
