@@ -55,6 +55,8 @@ pub fn with_plain_references(q: &str) -> String {
     let mut at = 0;
     for r in refs {
         out.push_str(&q[at..r.span.start]);
+        // Apart from what stands before it ("§601.2h").
+        out.push(' ');
         out.push_str(&r.id.to_string());
         out.push(' ');
         at = r.span.end;

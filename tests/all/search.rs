@@ -915,7 +915,7 @@ fn measure(cases: &[Case]) -> (f64, f64, Vec<String>) {
 #[test]
 fn query_set_hit_at_1_and_3() {
     let mut failed = Vec::new();
-    for (file, min1, min3) in [("queries.tsv", 0.74, 0.83), ("heldout.tsv", 0.66, 0.82)] {
+    for (file, min1, min3) in [("queries.tsv", 0.74, 0.83), ("heldout.tsv", 0.68, 0.84)] {
         let cases = query_set(file);
         assert!(cases.len() >= 50, "{file}: {}", cases.len());
         let t = std::time::Instant::now();
