@@ -82,7 +82,12 @@ lint-unbalanced-brackets = { $kind ->
 lint-spelling = “{ $word }” is not in the { $lang } dictionary
 lint-typo = “{ $phrase }” occurs once; “{ $frequent }” occurs { $count } times
 lint-terminology = “{ $term }” is “{ $rendering }” in { $count } of { $total } rules, not here
-lint-untranslated = untranslated English: “{ $text }”
+lint-untranslated = { $kind ->
+    [reference] cross-reference left in English (rule { $rule }): “{ $text }”
+    [systematic] cross-references left in English in { $count } rules, here “{ $text }” (rule { $rule }); the others are listed below
+    [template] English template left untranslated: “{ $text }”
+   *[run] untranslated English: “{ $text }”
+}
 lint-folded = also { $code } { $check }: { $message }
 lint-hidden = { $count } { $count ->
     [one] finding

@@ -85,7 +85,12 @@ lint-unbalanced-brackets = { $kind ->
 lint-spelling = « { $word } » n'est pas dans le dictionnaire { $lang }
 lint-typo = « { $phrase } » n'apparaît qu'une fois ; « { $frequent } » apparaît { $count } fois
 lint-terminology = « { $term } » se traduit « { $rendering } » dans { $count } règles sur { $total }, mais pas ici
-lint-untranslated = anglais non traduit : « { $text } »
+lint-untranslated = { $kind ->
+    [reference] renvoi laissé en anglais (règle { $rule }) : « { $text } »
+    [systematic] renvois laissés en anglais dans { $count } règles, ici « { $text } » (règle { $rule }) ; les autres sont listés ci-dessous
+    [template] modèle anglais non traduit : « { $text } »
+   *[run] anglais non traduit : « { $text } »
+}
 lint-folded = aussi { $code } { $check } : { $message }
 lint-hidden = { $count } { $count ->
     [one] constat

@@ -82,7 +82,12 @@ lint-unbalanced-brackets = { $kind ->
 lint-spelling = «{ $word }» non è nel dizionario { $lang }
 lint-typo = «{ $phrase }» compare una sola volta; «{ $frequent }» compare { $count } volte
 lint-terminology = «{ $term }» è reso «{ $rendering }» in { $count } regole su { $total }, ma non qui
-lint-untranslated = inglese non tradotto: «{ $text }»
+lint-untranslated = { $kind ->
+    [reference] rimando lasciato in inglese (regola { $rule }): «{ $text }»
+    [systematic] rimandi lasciati in inglese in { $count } regole, qui «{ $text }» (regola { $rule }); gli altri sono elencati sotto
+    [template] modello inglese non tradotto: «{ $text }»
+   *[run] inglese non tradotto: «{ $text }»
+}
 lint-folded = anche { $code } { $check }: { $message }
 lint-hidden = { $count } { $count ->
     [one] segnalazione
