@@ -95,7 +95,11 @@ lint-hidden = { $count } { $count ->
 } below { $severity } hidden (--min-severity info shows them)
 cli-arg-lint-min-severity = Lowest severity shown (default: warning for human output, info for json, sarif and github)
 cli-arg-lint-color = When to colour the human output: auto (a terminal, unless NO_COLOR is set), always, never
-lint-dropped-content = “{ $word }” is usually rendered “{ $rendering }” (in { $count } of { $total } rules), not in this rule
+lint-dropped-content = { $change ->
+    [added] “{ $rendering }” usually renders “{ $word }” (in { $count } of { $total } rules), which this English rule does not have
+    [sentence] “{ $word }” is usually rendered “{ $rendering }” (in { $count } of { $total } rules), not in the sentence that pairs with its English
+   *[dropped] “{ $word }” is usually rendered “{ $rendering }” (in { $count } of { $total } rules), not in this rule
+}
 lint-polarity = { $change ->
     [lost] the English sentence negates (“{ $word }”) and its translation does not
    *[added] the translation negates (“{ $word }”) and the English sentence does not

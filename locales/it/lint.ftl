@@ -98,7 +98,11 @@ lint-hidden = { $count } { $count ->
 } (--min-severity info le mostra)
 cli-arg-lint-min-severity = Gravità minima mostrata (predefinita: warning per l'output human, info per json, sarif e github)
 cli-arg-lint-color = Quando colorare l'output human: auto (un terminale, salvo se NO_COLOR è impostato), always, never
-lint-dropped-content = «{ $word }» è reso di solito «{ $rendering }» (in { $count } regole su { $total }), ma non in questa regola
+lint-dropped-content = { $change ->
+    [added] «{ $rendering }» rende di solito «{ $word }» (in { $count } regole su { $total }), che questa regola inglese non ha
+    [sentence] «{ $word }» è reso di solito «{ $rendering }» (in { $count } regole su { $total }), ma non nella frase che traduce la sua
+   *[dropped] «{ $word }» è reso di solito «{ $rendering }» (in { $count } regole su { $total }), ma non in questa regola
+}
 lint-polarity = { $change ->
     [lost] la frase inglese è negativa («{ $word }») e la sua traduzione no
    *[added] la traduzione è negativa («{ $word }») e la frase inglese no

@@ -1,7 +1,8 @@
 use super::related;
 use crate::document::Span;
-use crate::lint::meaning::{Model, english_tokens};
+use crate::lint::meaning::{Model, english_tokens, target_tokens};
 use crate::lint::{Counterpart, Job, Sink};
+use crate::vocab::ENGLISH_TERM_GROUPS;
 
 crate::declare_check! {
     /// ## What it does
@@ -81,6 +82,123 @@ pub(crate) fn sentence_of(cp: &Counterpart<'_>, k: usize, word: &str) -> Option<
     tg.map(|t| sp.left[t])
 }
 
+/// English words of the sentence groups of pair `k` whose renderings are all absent from
+/// the translated sentences they pair with (though present elsewhere in the rule, or the
+/// rule would have been reported whole): the first such word, its best rendering, the pairs
+/// holding both and the word, and the translated sentences' span.
+fn missing_in_sentence(cp: &Counterpart<'_>, k: usize) -> Option<(u32, u32, u32, u32, Span)> {
+    let model = cp.meaning();
+    let sp = &cp.sentences()[k];
+    let script = model.script();
+    for (tg, en) in super::polarity::groups(cp, k) {
+        let span = |v: &[usize], s: &[Span]| Span {
+            start: s[v[0]].start,
+            end: s[*v.last().expect("non-empty")].end,
+        };
+        let (ts, es) = (span(&tg, &sp.left), span(&en, &sp.right));
+        let tokens = target_tokens(script, &sp.left_text[ts.start..ts.end]);
+        // A sentence with nothing of the translation's script is English left as it was
+        // (`untranslated`), or a reference.
+        if tokens.is_empty() {
+            continue;
+        }
+        let mut mine: Vec<u32> = tokens
+            .into_iter()
+            .filter_map(|t| model.target_id(&t.2))
+            .collect();
+        mine.sort_unstable();
+        mine.dedup();
+        let refs = &cp.doc.rules[cp.align.pairs[k].right].refs;
+        for (_, end, w) in english_tokens(&sp.right_text[es.start..es.end]) {
+            // The wording of a reference ("see rule 704") is the references' checks' own.
+            let end = es.start + end;
+            if refs
+                .iter()
+                .any(|r| r.at.start >= end && sp.right_text[end..r.at.start].trim().is_empty())
+            {
+                continue;
+            }
+            let Some(e) = model.english_id(&w) else {
+                continue;
+            };
+            let uses = model.en_df[e as usize];
+            let Some((best, rel)) = model.reliability(e) else {
+                continue;
+            };
+            if uses < MIN_USES || rel < RELIABLE {
+                continue;
+            }
+            if !model
+                .renderings(e)
+                .iter()
+                .any(|r| mine.binary_search(&r.token).is_ok())
+            {
+                return Some((e, best.token, best.both, uses, ts));
+            }
+        }
+    }
+    None
+}
+
+/// A target token of pair `k` that renders an English word absent from the English rule,
+/// and nothing else in it: (token, the English word, pairs holding both, pairs holding the
+/// token). The token must come with that word in at least [`RELIABLE`] of at least
+/// [`MIN_USES`] rules, and be more than one character in Chinese, Japanese and Korean (a
+/// single character is a part of too many words).
+pub(crate) fn added(model: &Model, k: usize) -> Option<(u32, u32, u32, u32)> {
+    let p = &model.pairs[k];
+    for &t in &p.tg {
+        let uses = model.tg_df[t as usize];
+        if uses < MIN_USES {
+            continue;
+        }
+        let word = model.target_word(t);
+        if model.script() == crate::vocab::Script::Cjk && word.chars().count() < 2 {
+            continue;
+        }
+        let Some((es, both)) = model.rendered_by(t) else {
+            continue;
+        };
+        // Only game terms: a translation adds other words to say the same ("规则" before a
+        // bare rule number, "费用" for "payments").
+        if !is_game_term(model.english_word(es[0])) {
+            continue;
+        }
+        if (both as f32) < RELIABLE * uses as f32
+            || es.iter().any(|e| p.en.binary_search(e).is_ok())
+        {
+            continue;
+        }
+        // Another word of the English rule whose rendering holds the token, or is held by
+        // it, explains it.
+        let explained = p.en.iter().any(|&e| {
+            model.renderings(e).iter().any(|r| {
+                let x = model.target_word(r.token);
+                x.contains(word) || word.contains(x)
+            })
+        });
+        if !explained {
+            return Some((t, es[0], both, uses));
+        }
+    }
+    None
+}
+
+/// A game term: a word of [`ENGLISH_TERM_GROUPS`], or "player".
+fn is_game_term(w: &str) -> bool {
+    w == "player" || ENGLISH_TERM_GROUPS.iter().any(|g| g.contains(&w))
+}
+
+/// Where a target token first occurs in the translated rule's text.
+fn token_span(cp: &Counterpart<'_>, k: usize, token: &str) -> Span {
+    let text = &cp.sentences()[k].left_text;
+    text.find(token)
+        .map_or(Span { start: 0, end: 0 }, |a| Span {
+            start: a,
+            end: a + token.len(),
+        })
+}
+
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     let Some(cp) = job.english() else {
         return;
@@ -91,17 +209,26 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     }
     for (k, p) in cp.align.pairs.iter().enumerate() {
         let miss = missing(model, k);
-        let Some(&(e, t, both, uses)) = miss.first() else {
+        let (change, at, words, t, both, uses) = if let Some(&(e, t, both, uses)) = miss.first() {
+            let word = model.english_word(e).to_owned();
+            let at = sentence_of(cp, k, &word).unwrap_or(Span { start: 0, end: 0 });
+            let words: Vec<&str> = miss.iter().map(|m| model.english_word(m.0)).collect();
+            ("dropped", at, words.join("”, “"), t, both, uses)
+        } else if let Some((e, t, both, uses, at)) = missing_in_sentence(cp, k) {
+            let word = model.english_word(e).to_owned();
+            ("sentence", at, word, t, both, uses)
+        } else if let Some((t, e, both, uses)) = added(model, k) {
+            let at = token_span(cp, k, model.target_word(t));
+            ("added", at, model.english_word(e).to_owned(), t, both, uses)
+        } else {
             continue;
         };
-        let word = model.english_word(e).to_owned();
-        let at = sentence_of(cp, k, &word).unwrap_or(Span { start: 0, end: 0 });
-        let words: Vec<&str> = miss.iter().map(|m| model.english_word(m.0)).collect();
         let f = out.in_rule(
             p.left,
             at,
             vec![
-                ("word", words.join("”, “")),
+                ("change", change.to_owned()),
+                ("word", words),
                 ("rendering", model.target_word(t).to_owned()),
                 ("count", both.to_string()),
                 ("total", uses.to_string()),
