@@ -14,6 +14,20 @@ crate::declare_check! {
     /// its usual renderings), was probably dropped. Reported on the translated sentence that
     /// pairs with the English sentence holding the word, with the English words missing.
     ///
+    /// When no word is missing from the whole rule, its sentences are read one by one: such
+    /// a word, in an English sentence, whose renderings are all absent from the translated
+    /// sentences it pairs with (the rule renders it elsewhere, in another sentence). Words
+    /// just before a reference ("see rule 704") are the references' checks' own, and a
+    /// translated sentence with nothing in the translation's script (English left as it was)
+    /// is `untranslated`'s.
+    ///
+    /// And the reverse, content added: the rendering of a game term (the terms of
+    /// `ENGLISH_TERM_GROUPS` in `vocab.rs`, and "player") that comes with that term in at
+    /// least 97% of at least 20 rules, in a rule whose English has neither that term nor any
+    /// word whose rendering holds it: "置于物件或牌手上" ("placed on an object or player")
+    /// where the English says "placed on an object". One finding a rule: a word missing from
+    /// the rule, else from a sentence, else a term added.
+    ///
     /// ## Why is this bad?
     /// A word or clause dropped inside a sentence keeps every number and reference intact
     /// and changes the rule: "two legendary creature cards" without "creature", "the top five
@@ -25,10 +39,16 @@ crate::declare_check! {
     /// ```
     ///
     /// ## Precision
-    /// Information: about half true (8 of 15 read on zh 2023: 502.4 renders "cast" as 使用,
-    /// 702.155c says spell for object, 707.13 and 901.15c drop a clause; the false ones are
-    /// paraphrases: "begins the game with" without 游戏). 96 findings on zh 2023, 53 on ko
-    /// 2017, 76 on zh 2022.
+    /// Information. Missing from the rule: about half true (8 of 15 read on zh 2023: 502.4
+    /// renders "cast" as 使用, 702.155c says spell for object, 707.13 and 901.15c drop a
+    /// clause; the false ones are paraphrases: "begins the game with" without 游戏).
+    /// Missing from a sentence: about one in three (3 of 10 read on zh 2023: 702.61a says
+    /// 牌 "card" for "the spell", 111.8 drops "can't move to another zone", 702.23b "later
+    /// in combat"; the others pair the wrong sentences). Added: about one in three (3 of 10
+    /// read on zh 2023: 123.1 "or player", 707.10 所有者 "owner" for the controller, 723.7
+    /// "spell or ability" for "ability"; the others say "that player" for "its owner" and
+    /// the like). Findings (missing from the rule, from a sentence, added): zh 2023 96, 58,
+    /// 35; zh 2022 76, 56, 33; ko 2017 53, 120, 37.
     pub static CHECK = {
         code: "CR306",
         name: "dropped-content",
