@@ -1246,10 +1246,20 @@ fn recall(name: &str) -> (BTreeMap<String, (usize, usize, usize)>, Report) {
     let r = lint(&[&absolute(&set.translation)], Some(&set.english));
     let mut per: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
     for d in &set.discrepancy {
-        // Found, or folded into the finding of the same defect (issue 20).
+        // Found, or folded into the finding of the same defect (issue 20). The
+        // cross-references a translation leaves in English everywhere are on most of its
+        // rules: they find only what they are about.
+        let systematic = |f: &Finding| {
+            f.check.name == "untranslated"
+                && f.message
+                    .args
+                    .iter()
+                    .any(|a| a.0 == "kind" && (a.1 == "reference" || a.1 == "systematic"))
+        };
         let on: Vec<&Finding> = r
             .all()
             .filter(|f| f.rule.is_some_and(|x| x.to_string() == d.rule))
+            .filter(|f| d.kind == "untranslated" || !systematic(f))
             .collect();
         let any = usize::from(!on.is_empty());
         let warn = usize::from(on.iter().any(|f| f.severity >= Severity::Warning));
@@ -1294,10 +1304,13 @@ fn recall_on_the_reviewed_samples() {
     // 702.82a: "This permanent" rendered 此生物 (this creature).
     assert!(on(&r, "dropped-content", "702.82a"));
     let (ko, r) = recall("ko-2017-07-08");
-    assert!(ko[""].0 >= 50 && ko[""].1 >= 42, "{ko:?}");
+    assert!(ko[""].0 >= 44 && ko[""].1 >= 36, "{ko:?}");
     // Cross-references left in English ("See rule 704.") are one finding for the whole
     // translation, every rule folded into it; templates ("Affinity for [text]") one each.
-    assert!(ko["untranslated"].0 >= 24 && ko["untranslated"].1 >= 24, "{ko:?}");
+    assert!(
+        ko["untranslated"].0 >= 24 && ko["untranslated"].1 >= 24,
+        "{ko:?}"
+    );
     let lead = r.of_check("untranslated");
     assert_eq!(
         lead.iter().filter(|f| f.folded.len() > 500).count(),
@@ -1318,11 +1331,14 @@ fn recall_on_the_reviewed_samples() {
     eprintln!("recall overall: {total:?}");
     // The issue's targets: half at any severity, a third in each language, one in five as
     // warnings or errors.
-    assert!(total.0 * 2 >= total.2 && total.1 * 5 >= total.2, "{total:?}");
+    assert!(
+        total.0 * 2 >= total.2 && total.1 * 5 >= total.2,
+        "{total:?}"
+    );
     for m in [&zh23, &zh22, &ko] {
         assert!(m[""].0 * 3 >= m[""].2, "{m:?}");
     }
-    assert!(total.0 >= 62 && total.1 >= 42, "{total:?}");
+    assert!(total.0 >= 56 && total.1 >= 36, "{total:?}");
 }
 
 /// Issue 19: faults of meaning injected into the real Chinese translation (fixed seed), ten
