@@ -89,6 +89,7 @@ lint-untranslated = { $kind ->
    *[run] untranslated English: “{ $text }”
 }
 lint-folded = also { $code } { $check }: { $message }
+lint-folded-more = … and { $count } more of the same (all of them in --format json)
 lint-hidden = { $count } { $count ->
     [one] finding
    *[other] findings

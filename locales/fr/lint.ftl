@@ -92,6 +92,7 @@ lint-untranslated = { $kind ->
    *[run] anglais non traduit : « { $text } »
 }
 lint-folded = aussi { $code } { $check } : { $message }
+lint-folded-more = … et { $count } autres du même genre (tous avec --format json)
 lint-hidden = { $count } { $count ->
     [one] constat
    *[other] constats

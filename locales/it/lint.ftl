@@ -89,6 +89,7 @@ lint-untranslated = { $kind ->
    *[run] inglese non tradotto: «{ $text }»
 }
 lint-folded = anche { $code } { $check }: { $message }
+lint-folded-more = … e altri { $count } dello stesso tipo (tutti con --format json)
 lint-hidden = { $count } { $count ->
     [one] segnalazione
    *[other] segnalazioni
