@@ -62,6 +62,9 @@ pub struct Model {
     pub tg_df: Vec<u32>,
     /// English word id → its renderings, best first (at most three).
     renders: HashMap<u32, Vec<Rendering>>,
+    /// Target token id → the English words it is a rendering of, the one it comes with in
+    /// the most rule pairs first, with that count.
+    rendered: HashMap<u32, (Vec<u32>, u32)>,
     /// The tokens of each aligned rule pair, by pair index of the counterpart.
     pub pairs: Vec<PairTokens>,
     script: Option<Script>,
@@ -264,8 +267,30 @@ impl Model {
                 renders.insert(e as u32, v);
             }
         }
+        let mut rendered: HashMap<u32, (Vec<u32>, u32)> = HashMap::default();
+        for (&e, v) in &renders {
+            for r in v {
+                let x = rendered.entry(r.token).or_default();
+                if r.both > x.1 || (r.both == x.1 && x.0.first().is_some_and(|&f| e < f)) {
+                    x.0.insert(0, e);
+                    x.1 = r.both;
+                } else {
+                    x.0.push(e);
+                }
+            }
+        }
+        for (es, _) in rendered.values_mut() {
+            es[1..].sort_unstable();
+        }
         m.renders = renders;
+        m.rendered = rendered;
         m
+    }
+
+    /// The English words a target token renders, the most frequent partner first, and how
+    /// many rule pairs hold the token with that one.
+    pub fn rendered_by(&self, token: u32) -> Option<(&[u32], u32)> {
+        self.rendered.get(&token).map(|(v, n)| (v.as_slice(), *n))
     }
 
     /// True when nothing was learned (a fragment).
