@@ -12,12 +12,16 @@ fn main() {
 }
 
 fn run(specs: &[&str], against: Option<&str>, cache: Option<&Path>) -> usize {
-    plan::run(&Options {
-        specs: specs.iter().map(|s| s.to_string()).collect(),
-        against: against.map(str::to_owned),
-        config: Config::default(),
-        cache: cache.map(Path::to_path_buf),
-    })
+    // A database of its own, as each process has: nothing parsed or decided before.
+    plan::run(
+        &comprules::model::Db::new(),
+        &Options {
+            specs: specs.iter().map(|s| s.to_string()).collect(),
+            against: against.map(str::to_owned),
+            config: Config::default(),
+            cache: cache.map(Path::to_path_buf),
+        },
+    )
     .expect("lint runs")
     .findings
     .len()

@@ -36,5 +36,5 @@ fn unpack_and_parse_every_release() -> usize {
 
 #[divan::bench]
 fn parse_default_corpus() -> usize {
-    comprules::model::default_corpus().len()
+    comprules::model::default_corpus(&comprules::model::Db::new()).len()
 }

@@ -1,4 +1,4 @@
-//! The per-run model: every question of "what follows what" and "which rule is which" goes
+//! The per-run database: every question of "what follows what" and "which rule is which" goes
 //! through here, so that each English release is parsed at most once per run, what each
 //! document follows is decided once ([`crate::history::follows`]), and two documents are
 //! aligned through the English history rather than directly:
@@ -11,8 +11,12 @@
 //! the release it follows, with the alignment that decision made. `align(a, b)` composes
 //! anchor(a) → bridge → anchor(b)⁻¹, which is exact where each piece is sure.
 //!
-//! The model is process-wide ([`get`]) and thread-safe; it never prints and never reads the
-//! disk (documents come in parsed).
+//! The database of one run ([`Db`]): made once by whoever runs (the command line, a test, a
+//! benchmark) and passed as `&Db` to what needs it, never a global. Its ground state is
+//! compiled in (the history pack, the steps, the shipped verdicts); its derived state is
+//! memoized with one slot per key — each release parsed once, what each document follows
+//! decided once — filled by the first thread that asks while the others wait for it. It
+//! never prints; it reads the disk only for the user's cache of verdicts, when given one.
 
 use crate::align::{self, Alignment};
 use crate::corpus;
@@ -22,7 +26,7 @@ use crate::history::{self, follows, steps, verdicts};
 use crate::rule_id::RuleId;
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::{Arc, LazyLock, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 pub use follows::Follows;
 
@@ -32,8 +36,8 @@ type Pairs = Vec<(usize, usize, f32, u16)>;
 /// A slot per key, filled once: the first thread to ask computes, the others wait for it.
 type Slots<K, V> = Mutex<HashMap<K, Arc<OnceLock<V>>>>;
 
-/// The model of this run.
-pub struct Model {
+/// The database of this run.
+pub struct Db {
     releases: Vec<OnceLock<Arc<Document>>>,
     /// Set when every release has been parsed in one pass.
     all: OnceLock<()>,
@@ -46,22 +50,34 @@ pub struct Model {
     cache: OnceLock<Option<PathBuf>>,
 }
 
-static MODEL: LazyLock<Model> = LazyLock::new(|| Model {
-    releases: (0..history::RELEASES.len())
-        .map(|_| OnceLock::new())
-        .collect(),
-    all: OnceLock::new(),
-    ids: OnceLock::new(),
-    follows: Mutex::new(HashMap::new()),
-    cache: OnceLock::new(),
-});
-
-/// The model of this run.
-pub fn get() -> &'static Model {
-    &MODEL
+impl Default for Db {
+    fn default() -> Self {
+        Db::new()
+    }
 }
 
-impl Model {
+impl Db {
+    /// An empty database: nothing parsed, nothing decided, no user cache.
+    pub fn new() -> Db {
+        Db {
+            releases: (0..history::RELEASES.len())
+                .map(|_| OnceLock::new())
+                .collect(),
+            all: OnceLock::new(),
+            ids: OnceLock::new(),
+            follows: Mutex::new(HashMap::new()),
+            cache: OnceLock::new(),
+        }
+    }
+
+    /// A database that keeps the verdicts of the user's own files in `dir` (the command
+    /// line's cache directory).
+    pub fn with_cache(dir: Option<PathBuf>) -> Db {
+        let db = Db::new();
+        let _ = db.cache.set(dir);
+        db
+    }
+
     /// Release `i` of the history, parsed once.
     pub fn release(&self, i: usize) -> Arc<Document> {
         self.releases[i]
@@ -85,6 +101,32 @@ impl Model {
         }
     }
 
+    /// Releases `wanted` (ascending) for one pass over the history: those this run has parsed
+    /// come from their slots, the others are parsed together for the caller alone and not
+    /// kept, so that a walk through all 110 releases (the lineages of a whole release) holds
+    /// a chain of the pack at a time.
+    pub fn releases_passing(&self, wanted: &[usize]) -> Vec<Arc<Document>> {
+        let missing: Vec<usize> = wanted
+            .iter()
+            .copied()
+            .filter(|&i| self.releases[i].get().is_none())
+            .collect();
+        let mut parsed = missing.iter().copied().zip(history::load_some(&missing));
+        let mut next = parsed.next();
+        wanted
+            .iter()
+            .map(|&i| match self.releases[i].get() {
+                Some(d) => d.clone(),
+                None => {
+                    let (k, d) = next.take().expect("every missing release parsed");
+                    debug_assert_eq!(k, i);
+                    next = parsed.next();
+                    Arc::new(d)
+                }
+            })
+            .collect()
+    }
+
     /// Every release, parsed once (unpacked in one pass, parsed on every core).
     pub fn all_releases(&self) -> Vec<Arc<Document>> {
         // Once per run: threads asking at the same time wait for the one pass.
@@ -105,6 +147,18 @@ impl Model {
             }
         });
         (0..self.releases.len()).map(|i| self.release(i)).collect()
+    }
+
+    /// The document a spec names ([`corpus::load`]), a bundled English release taken from
+    /// this run's slot: parsed once in the run, whichever command or stage names it.
+    pub fn load(&self, spec: &str) -> Result<Document> {
+        let parsed = corpus::Spec::parse(spec)?;
+        if let corpus::Spec::Bundled { lang, version } = &parsed
+            && let Some(r) = corpus::find_bundled(lang, version.as_deref())?.release()
+        {
+            return Ok((*self.release(r.index)).clone());
+        }
+        parsed.load()
     }
 
     /// The English release of an effective date (or a publisher's label).
@@ -157,12 +211,6 @@ impl Model {
             .map(|(k, x)| Some((k, *at.get(&(x.id, x.span.start))?, 1.0, u16::MAX)))
             .collect::<Option<Pairs>>()?;
         Some((r.index, pairs))
-    }
-
-    /// Keeps the verdicts of the user's own files in this cache directory (the command line
-    /// sets it once, before any question; a library user that does not gets no disk access).
-    pub fn use_cache(&self, dir: Option<PathBuf>) {
-        let _ = self.cache.set(dir);
     }
 
     /// Which English release a document follows: decided once per document and run, and
@@ -304,7 +352,7 @@ impl Model {
         Alignment::from_pairs(a, b, pairs)
     }
 
-    /// Aligns two documents directly, by content alone (for comparison with [`Model::align`]).
+    /// Aligns two documents directly, by content alone (for comparison with [`Db::align`]).
     pub fn align_directly<'a>(&self, a: &'a Document, b: &'a Document) -> Alignment<'a> {
         align::align(a, b)
     }
@@ -312,8 +360,7 @@ impl Model {
 
 /// What every bundled translation follows, decided from the history alone: the file the
 /// packer ships as `rules/en/verdicts.json.zst`, and what the test of that file compares.
-pub fn shipped_verdicts() -> verdicts::File {
-    let model = get();
+pub fn shipped_verdicts(db: &Db) -> verdicts::File {
     let translations: Vec<&corpus::Bundled> = corpus::bundled()
         .iter()
         .filter(|b| b.release().is_none())
@@ -321,7 +368,7 @@ pub fn shipped_verdicts() -> verdicts::File {
     let docs = corpus::load_bundled(&translations);
     let mut stored: Vec<verdicts::Stored> = docs
         .iter()
-        .map(|d| verdicts::Stored::of(&verdicts::key(d), &model.decide(d)))
+        .map(|d| verdicts::Stored::of(&verdicts::key(d), &db.decide(d)))
         .collect();
     stored.sort_by(|a, b| a.key.cmp(&b.key));
     verdicts::File {
@@ -332,32 +379,30 @@ pub fn shipped_verdicts() -> verdicts::File {
 
 /// What changed in English between the release `doc` follows and release `to`, in the
 /// rules `doc` covers ([`history::todo`]).
-pub fn todo(doc: &Document, to: usize) -> Vec<history::todo::Todo> {
-    let model = get();
-    let follows = model.follows(doc);
-    let (followed, later) = (model.release(follows.release), model.release(to));
+pub fn todo(db: &Db, doc: &Document, to: usize) -> Vec<history::todo::Todo> {
+    let follows = db.follows(doc);
+    let (followed, later) = (db.release(follows.release), db.release(to));
     history::todo::todo(
         doc,
         &follows,
         &followed,
         &later,
-        model.bridge(follows.release, to),
+        db.bridge(follows.release, to),
     )
 }
 
 /// Loads the documents of several specs, or the default corpus when there are none.
-pub fn load_many(specs: &[String]) -> crate::error::Result<Vec<Document>> {
+pub fn load_many(db: &Db, specs: &[String]) -> crate::error::Result<Vec<Document>> {
     if specs.is_empty() {
-        return Ok(default_corpus());
+        return Ok(default_corpus(db));
     }
-    specs.iter().map(|s| corpus::load(s)).collect()
+    specs.iter().map(|s| db.load(s)).collect()
 }
 
 /// The default corpus, what commands work on when they are given no documents: every bundled
 /// translation, the English release each follows, and the newest English release, by
 /// language then version.
-pub fn default_corpus() -> Vec<Document> {
-    let model = get();
+pub fn default_corpus(db: &Db) -> Vec<Document> {
     let translations: Vec<&corpus::Bundled> = corpus::bundled()
         .iter()
         .filter(|b| b.release().is_none())
@@ -366,12 +411,42 @@ pub fn default_corpus() -> Vec<Document> {
     let mut english: Vec<usize> = docs
         .iter()
         .filter(|d| !crate::lang::is_english(&d.lang))
-        .map(|d| model.follows(d).release)
+        .map(|d| db.follows(d).release)
         .collect();
     english.push(history::newest().index);
     english.sort_unstable();
     english.dedup();
-    docs.extend(english.into_iter().map(|i| (*model.release(i)).clone()));
+    docs.extend(english.into_iter().map(|i| (*db.release(i)).clone()));
     docs.sort_by(|a, b| (&a.lang, &a.version).cmp(&(&b.lang, &b.version)));
     docs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A release named by a spec is the same document whether the database or the corpus
+    /// loads it, and the database parses it once for every stage that names it.
+    #[test]
+    fn a_release_loaded_through_the_database_is_the_corpus_document() {
+        let db = Db::new();
+        let spec = "en@2013-02-01";
+        let (a, b) = (db.load(spec).unwrap(), corpus::load(spec).unwrap());
+        assert_eq!(
+            (&a.name, &a.lang, &a.version),
+            (&b.name, &b.lang, &b.version)
+        );
+        assert_eq!(a.text, b.text);
+        let ids = |d: &Document| d.rules.iter().map(|r| r.id).collect::<Vec<_>>();
+        assert_eq!(ids(&a), ids(&b));
+        let slot = db.english("2013-02-01").unwrap();
+        assert!(Arc::ptr_eq(&slot, &db.release(slot_index(spec))));
+        // A translation is not a release: it comes from the corpus.
+        assert_eq!(db.load("fr").unwrap().lang, "fr");
+        assert!(db.load("en@1999-01-01").is_err());
+    }
+
+    fn slot_index(spec: &str) -> usize {
+        history::find(spec.trim_start_matches("en@")).unwrap().index
+    }
 }

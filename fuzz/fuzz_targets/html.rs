@@ -6,10 +6,16 @@
 
 use comprules::corpus::from_bytes;
 use comprules::i18n::I18n;
+use comprules::model::Db;
 use comprules::parse::Format;
 use comprules::site::{self, Input};
 use libfuzzer_sys::fuzz_target;
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::LazyLock;
+
+/// The database of this fuzzing process: every input is rendered with it, as the documents of
+/// one `cr docs` run are.
+static DB: LazyLock<Db> = LazyLock::new(Db::new);
 
 fn tags(html: &str) -> BTreeSet<String> {
     let b = html.as_bytes();
@@ -31,6 +37,7 @@ fn tags(html: &str) -> BTreeSet<String> {
 fn render(doc: comprules::Document) -> Vec<(String, Vec<u8>)> {
     let docs = [doc];
     let input = Input {
+        db: &DB,
         docs: &docs,
         findings: &[],
         checks: &[],
@@ -96,7 +103,7 @@ fuzz_target!(
     // before the first input, so that each input's time (and libFuzzer's per-input timeout)
     // is the rendering of that input, not the one-off unpacking of the history.
     init: {
-        comprules::model::get().all_releases();
+        DB.all_releases();
     },
     |data: &[u8]| check(data)
 );

@@ -12,7 +12,7 @@ static INDEX: LazyLock<search::Opened> = LazyLock::new(|| {
         comprules::corpus::load("fr@seed").expect("bundled"),
         comprules::corpus::load("it@seed").expect("bundled"),
     ];
-    search::store::in_memory(&docs, None).expect("in-memory index")
+    search::store::in_memory(&comprules::model::Db::new(), &docs, None).expect("in-memory index")
 });
 
 fuzz_target!(|q: &str| {

@@ -13,6 +13,13 @@ docs-done = wrote { $pages } { $pages ->
         [one] document
        *[other] documents
     } to { $dir } in { $seconds } s
+docs-progress-reading = reading the documents
+docs-progress-checking = checking { $documents } { $documents ->
+        [one] document
+       *[other] documents
+    } against their English
+docs-progress-rendering = rendering the pages (rules, side by side, history, search)
+docs-progress-writing = writing { $files } files to { $dir }
 docs-error-not-ours = { $path } is not empty and was not made by cr docs; choose an empty or new directory, or pass --force to add the site beside its files (none of them is removed or overwritten)
 docs-error-foreign-file = { $path } was not written by cr docs and the site would overwrite it; nothing was written: move it away or choose another directory
 docs-error-not-directory = { $path } exists and is not a directory
@@ -132,7 +139,3 @@ docs-changes-renumbered = renumbered
 docs-changes-removed = removed
 docs-changes-link = What changed in English since { $follows }
 docs-side-parts = Parts:
-docs-progress-read = Reading the documents…
-docs-progress-lint = Linting…
-docs-progress-render = Writing the pages…
-docs-progress-write = Saving the site…

@@ -82,15 +82,25 @@ lint-unbalanced-brackets = { $kind ->
 lint-spelling = “{ $word }” is not in the { $lang } dictionary
 lint-typo = “{ $phrase }” occurs once; “{ $frequent }” occurs { $count } times
 lint-terminology = “{ $term }” is “{ $rendering }” in { $count } of { $total } rules, not here
-lint-untranslated = untranslated English: “{ $text }”
+lint-untranslated = { $kind ->
+    [reference] cross-reference left in English (rule { $rule }): “{ $text }”
+    [systematic] cross-references left in English in { $count } rules, here “{ $text }” (rule { $rule }); the others are listed below
+    [template] English template left untranslated: “{ $text }”
+   *[run] untranslated English: “{ $text }”
+}
 lint-folded = also { $code } { $check }: { $message }
+lint-folded-more = … and { $count } more of the same (all of them in --format json)
 lint-hidden = { $count } { $count ->
     [one] finding
    *[other] findings
 } below { $severity } hidden (--min-severity info shows them)
 cli-arg-lint-min-severity = Lowest severity shown (default: warning for human output, info for json, sarif and github)
 cli-arg-lint-color = When to colour the human output: auto (a terminal, unless NO_COLOR is set), always, never
-lint-dropped-content = “{ $word }” is usually rendered “{ $rendering }” (in { $count } of { $total } rules), not in this rule
+lint-dropped-content = { $change ->
+    [added] “{ $rendering }” usually renders “{ $word }” (in { $count } of { $total } rules), which this English rule does not have
+    [sentence] “{ $word }” is usually rendered “{ $rendering }” (in { $count } of { $total } rules), not in the sentence that pairs with its English
+   *[dropped] “{ $word }” is usually rendered “{ $rendering }” (in { $count } of { $total } rules), not in this rule
+}
 lint-polarity = { $change ->
     [lost] the English sentence negates (“{ $word }”) and its translation does not
    *[added] the translation negates (“{ $word }”) and the English sentence does not

@@ -13,6 +13,13 @@ docs-done = { $pages } { $pages ->
         [one] document
        *[other] documents
     } dans { $dir } en { $seconds } s
+docs-progress-reading = lecture des documents
+docs-progress-checking = vérification { $documents ->
+        [one] d'un document
+       *[other] de { $documents } documents
+    } par rapport à leur anglais
+docs-progress-rendering = rendu des pages (règles, côte à côte, historique, recherche)
+docs-progress-writing = écriture de { $files } fichiers dans { $dir }
 docs-error-not-ours = { $path } n'est pas vide et n'a pas été créé par cr docs ; choisissez un répertoire vide ou nouveau, ou passez --force pour ajouter le site à côté de ses fichiers (aucun n'est supprimé ni remplacé)
 docs-error-foreign-file = { $path } n'a pas été écrit par cr docs et le site le remplacerait ; rien n'a été écrit : déplacez-le ou choisissez un autre répertoire
 docs-error-not-directory = { $path } existe et n'est pas un répertoire
@@ -132,7 +139,3 @@ docs-changes-renumbered = renumérotée
 docs-changes-removed = supprimée
 docs-changes-link = Ce qui a changé en anglais depuis { $follows }
 docs-side-parts = Parties :
-docs-progress-read = Lecture des documents…
-docs-progress-lint = Vérification…
-docs-progress-render = Rédaction des pages…
-docs-progress-write = Enregistrement du site…

@@ -85,8 +85,14 @@ lint-unbalanced-brackets = { $kind ->
 lint-spelling = « { $word } » n'est pas dans le dictionnaire { $lang }
 lint-typo = « { $phrase } » n'apparaît qu'une fois ; « { $frequent } » apparaît { $count } fois
 lint-terminology = « { $term } » se traduit « { $rendering } » dans { $count } règles sur { $total }, mais pas ici
-lint-untranslated = anglais non traduit : « { $text } »
+lint-untranslated = { $kind ->
+    [reference] renvoi laissé en anglais (règle { $rule }) : « { $text } »
+    [systematic] renvois laissés en anglais dans { $count } règles, ici « { $text } » (règle { $rule }) ; les autres sont listés ci-dessous
+    [template] modèle anglais non traduit : « { $text } »
+   *[run] anglais non traduit : « { $text } »
+}
 lint-folded = aussi { $code } { $check } : { $message }
+lint-folded-more = … et { $count } autres du même genre (tous avec --format json)
 lint-hidden = { $count } { $count ->
     [one] constat
    *[other] constats
@@ -96,7 +102,11 @@ lint-hidden = { $count } { $count ->
 } (--min-severity info les affiche)
 cli-arg-lint-min-severity = Gravité minimale affichée (par défaut : warning pour la sortie human, info pour json, sarif et github)
 cli-arg-lint-color = Quand colorer la sortie human : auto (un terminal, sauf si NO_COLOR est défini), always, never
-lint-dropped-content = « { $word } » se traduit d’ordinaire « { $rendering } » (dans { $count } règles sur { $total }), mais pas dans cette règle
+lint-dropped-content = { $change ->
+    [added] « { $rendering } » traduit d’ordinaire « { $word } » (dans { $count } règles sur { $total }), que cette règle anglaise n’a pas
+    [sentence] « { $word } » se traduit d’ordinaire « { $rendering } » (dans { $count } règles sur { $total }), mais pas dans la phrase qui traduit la sienne
+   *[dropped] « { $word } » se traduit d’ordinaire « { $rendering } » (dans { $count } règles sur { $total }), mais pas dans cette règle
+}
 lint-polarity = { $change ->
     [lost] la phrase anglaise est négative (« { $word } ») et sa traduction ne l’est pas
    *[added] la traduction est négative (« { $word } ») et la phrase anglaise ne l’est pas

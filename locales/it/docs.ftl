@@ -16,6 +16,13 @@ docs-done = { $pages ->
         [one] documento
        *[other] documenti
     } in { $dir } in { $seconds } s
+docs-progress-reading = lettura dei documenti
+docs-progress-checking = controllo { $documents ->
+        [one] di un documento
+       *[other] di { $documents } documenti
+    } rispetto al loro inglese
+docs-progress-rendering = generazione delle pagine (regole, a confronto, cronologia, ricerca)
+docs-progress-writing = scrittura di { $files } file in { $dir }
 docs-error-not-ours = { $path } non è vuota e non è stata creata da cr docs; scegli una cartella vuota o nuova, oppure usa --force per aggiungere il sito accanto ai suoi file (nessuno viene rimosso o sovrascritto)
 docs-error-foreign-file = { $path } non è stato scritto da cr docs e il sito lo sovrascriverebbe; non è stato scritto nulla: spostalo o scegli un'altra cartella
 docs-error-not-directory = { $path } esiste e non è una cartella
@@ -135,7 +142,3 @@ docs-changes-renumbered = rinumerata
 docs-changes-removed = rimossa
 docs-changes-link = Cosa è cambiato in inglese dal { $follows }
 docs-side-parts = Parti:
-docs-progress-read = Lettura dei documenti…
-docs-progress-lint = Controllo…
-docs-progress-render = Scrittura delle pagine…
-docs-progress-write = Salvataggio del sito…

@@ -82,8 +82,14 @@ lint-unbalanced-brackets = { $kind ->
 lint-spelling = «{ $word }» non è nel dizionario { $lang }
 lint-typo = «{ $phrase }» compare una sola volta; «{ $frequent }» compare { $count } volte
 lint-terminology = «{ $term }» è reso «{ $rendering }» in { $count } regole su { $total }, ma non qui
-lint-untranslated = inglese non tradotto: «{ $text }»
+lint-untranslated = { $kind ->
+    [reference] rimando lasciato in inglese (regola { $rule }): «{ $text }»
+    [systematic] rimandi lasciati in inglese in { $count } regole, qui «{ $text }» (regola { $rule }); gli altri sono elencati sotto
+    [template] modello inglese non tradotto: «{ $text }»
+   *[run] inglese non tradotto: «{ $text }»
+}
 lint-folded = anche { $code } { $check }: { $message }
+lint-folded-more = … e altri { $count } dello stesso tipo (tutti con --format json)
 lint-hidden = { $count } { $count ->
     [one] segnalazione
    *[other] segnalazioni
@@ -93,7 +99,11 @@ lint-hidden = { $count } { $count ->
 } (--min-severity info le mostra)
 cli-arg-lint-min-severity = Gravità minima mostrata (predefinita: warning per l'output human, info per json, sarif e github)
 cli-arg-lint-color = Quando colorare l'output human: auto (un terminale, salvo se NO_COLOR è impostato), always, never
-lint-dropped-content = «{ $word }» è reso di solito «{ $rendering }» (in { $count } regole su { $total }), ma non in questa regola
+lint-dropped-content = { $change ->
+    [added] «{ $rendering }» rende di solito «{ $word }» (in { $count } regole su { $total }), che questa regola inglese non ha
+    [sentence] «{ $word }» è reso di solito «{ $rendering }» (in { $count } regole su { $total }), ma non nella frase che traduce la sua
+   *[dropped] «{ $word }» è reso di solito «{ $rendering }» (in { $count } regole su { $total }), ma non in questa regola
+}
 lint-polarity = { $change ->
     [lost] la frase inglese è negativa («{ $word }») e la sua traduzione no
    *[added] la traduzione è negativa («{ $word }») e la frase inglese no

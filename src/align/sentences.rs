@@ -324,10 +324,32 @@ pub fn align(
 }
 
 /// Features of every block of `k` consecutive sentences, by first sentence.
-fn block_features(text: &str, spans: &[Span], k: usize) -> Vec<Features> {
-    spans
+/// The features of every block of `k` consecutive sentences, from the features of each
+/// sentence (`units`). Sentences are cut after their closing punctuation and only white space
+/// lies between two of them, so no word, bigram or number crosses a boundary: a block's words,
+/// stems and numbers are those of its sentences, its length their sum. (The block's `exact`
+/// hash is not kept: [`score`] does not read it.)
+fn block_features(units: &[Features], k: usize) -> Vec<Features> {
+    if k == 1 {
+        return units.to_vec();
+    }
+    units
         .windows(k)
-        .map(|w| features::of_text(&text[w[0].start..w[k - 1].end], &[]))
+        .map(|w| {
+            let mut f = Features::default();
+            for u in w {
+                f.words.extend_from_slice(&u.words);
+                f.stems.extend_from_slice(&u.stems);
+                f.digits.extend_from_slice(&u.digits);
+                f.len += u.len;
+            }
+            f.words.sort_unstable();
+            f.words.dedup();
+            f.stems.sort_unstable();
+            f.stems.dedup();
+            f.digits.sort_unstable();
+            f
+        })
         .collect()
 }
 
@@ -377,12 +399,15 @@ pub fn align_with_ratio(
     let ls = split(left);
     let rs = split(right);
     let (n, m) = (ls.len(), rs.len());
-    let lb: Vec<Vec<Features>> = (1..=MAX_BLOCK)
-        .map(|k| block_features(left, &ls, k))
-        .collect();
-    let rb: Vec<Vec<Features>> = (1..=MAX_BLOCK)
-        .map(|k| block_features(right, &rs, k))
-        .collect();
+    let units = |text: &str, spans: &[Span]| -> Vec<Features> {
+        spans
+            .iter()
+            .map(|s| features::of_text(&text[s.start..s.end], &[]))
+            .collect()
+    };
+    let (lu, ru) = (units(left, &ls), units(right, &rs));
+    let lb: Vec<Vec<Features>> = (1..=MAX_BLOCK).map(|k| block_features(&lu, k)).collect();
+    let rb: Vec<Vec<Features>> = (1..=MAX_BLOCK).map(|k| block_features(&ru, k)).collect();
     // best[i][j]: best value aligning the first i left and j right sentences.
     let w = m + 1;
     let mut best = vec![f32::NEG_INFINITY; (n + 1) * w];

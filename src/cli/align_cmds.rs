@@ -4,7 +4,6 @@ use super::args::{self, TEXT_OR_JSON};
 use super::json::{AlignJson, DiffJson, DocRef, FingerprintJson, RangeJson};
 use super::{CmdResult, Ctx, output, sub};
 use crate::align;
-use crate::corpus;
 use crate::document::Document;
 use crate::fl;
 use crate::i18n::I18n;
@@ -56,10 +55,15 @@ pub(super) fn run(
 }
 
 /// The two documents of `align` (LEFT, RIGHT) or `diff` (OLD, NEW).
-fn two_docs(m: &ArgMatches, a: &str, b: &str) -> Result<(Document, Document), crate::Error> {
+fn two_docs(
+    db: &crate::model::Db,
+    m: &ArgMatches,
+    a: &str,
+    b: &str,
+) -> Result<(Document, Document), crate::Error> {
     Ok((
-        corpus::load(args::required(m, a))?,
-        corpus::load(args::required(m, b))?,
+        db.load(args::required(m, a))?,
+        db.load(args::required(m, b))?,
     ))
 }
 
@@ -68,8 +72,8 @@ fn tsv_field(s: &str) -> String {
 }
 
 fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let (l, r) = two_docs(m, args::LEFT, args::RIGHT)?;
-    let a = crate::model::get().align(&l, &r);
+    let (l, r) = two_docs(ctx.db, m, args::LEFT, args::RIGHT)?;
+    let a = ctx.db.align(&l, &r);
     match args::format_of(m, ALIGN_FORMATS) {
         "json" => output::json(out, &AlignJson::of(&a))?,
         "tsv" => {
@@ -144,8 +148,8 @@ fn align_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
 }
 
 fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let (l, r) = two_docs(m, args::OLD, args::NEW)?;
-    let a = crate::model::get().align(&l, &r);
+    let (l, r) = two_docs(ctx.db, m, args::OLD, args::NEW)?;
+    let a = ctx.db.align(&l, &r);
     let d = align::diff::diff(&a);
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
@@ -202,13 +206,13 @@ fn diff_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
 }
 
 fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let doc = corpus::load(args::required(m, args::SPEC))?;
-    let model = crate::model::get();
-    let fp = model.follows(&doc);
-    let followed = model.release(fp.release);
-    let newest = model.newest_english();
+    let doc = ctx.db.load(args::required(m, args::SPEC))?;
+    let db = ctx.db;
+    let fp = db.follows(&doc);
+    let followed = db.release(fp.release);
+    let newest = db.newest_english();
     let releases = &crate::history::RELEASES;
-    let todo = crate::model::todo(&doc, crate::history::newest().index);
+    let todo = crate::model::todo(db, &doc, crate::history::newest().index);
     let new_rules: Vec<String> = fp.new_rules.iter().map(|r| r.to_string()).collect();
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(

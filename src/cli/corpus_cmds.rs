@@ -64,7 +64,7 @@ pub(super) fn run(
 ) -> Option<CmdResult> {
     Some(match name {
         "show" => show(m, ctx, out),
-        "rules" => rules(m, out),
+        "rules" => rules(m, ctx, out),
         "info" => info(m, ctx, out),
         "corpus" => list_corpus(m, ctx, out),
         _ => return None,
@@ -178,7 +178,7 @@ fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let docs = if specs.is_empty() {
         show_documents(args::flag(m, args::ALL_RELEASES))
     } else {
-        crate::model::load_many(&specs)?
+        crate::model::load_many(ctx.db, &specs)?
     };
     let shown: Vec<ShownRule<'_>> = docs
         .iter()
@@ -222,8 +222,8 @@ fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     Ok(ExitCode::SUCCESS)
 }
 
-fn rules(m: &ArgMatches, out: &mut dyn Write) -> CmdResult {
-    let doc = corpus::load(args::required(m, args::SPEC))?;
+fn rules(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
+    let doc = ctx.db.load(args::required(m, args::SPEC))?;
     if doc.rules.is_empty() {
         return Err(Error::NoRules { document: doc.name }.into());
     }

@@ -4,7 +4,6 @@
 use super::args::{self, TEXT_OR_JSON};
 use super::json::{CodeRef, DocsJson, TestRef};
 use super::{CmdResult, Ctx, engine_cmds, output, sub};
-use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
 use crate::fl;
@@ -53,7 +52,7 @@ pub(super) fn run(
 }
 
 /// The engine's links for each rule of 601.2 of the base document.
-pub fn coverage(docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
+pub fn coverage(db: &crate::model::Db, docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
     let Some(label) = site::base_label(docs) else {
         return Ok(Vec::new());
     };
@@ -84,13 +83,13 @@ pub fn coverage(docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
             })
             .collect());
     }
-    let canonical = corpus::load(links::CANONICAL)?;
+    let canonical = db.load(links::CANONICAL)?;
     let to = |c: &CodeRef| CodeLink {
         function: c.function.to_owned(),
         path: c.path.to_owned(),
         line: c.line,
     };
-    Ok(engine_cmds::coverage_of(base, &canonical)
+    Ok(engine_cmds::coverage_of(db, base, &canonical)
         .into_iter()
         .map(|e| EngineRule {
             implementations: e.implementations.iter().map(to).collect(),
@@ -109,36 +108,6 @@ pub fn coverage(docs: &[Document]) -> Result<Vec<EngineRule>, Error> {
         .collect())
 }
 
-/// What `cr docs` is doing, on a terminal: a spinner on stderr with the step's name, cleared
-/// at the end; nothing in a pipe or a file.
-struct Spinner<'a>(Option<indicatif::ProgressBar>, &'a I18n);
-
-impl<'a> Spinner<'a> {
-    fn start(i: &'a I18n) -> Spinner<'a> {
-        use std::io::IsTerminal as _;
-        let bar = std::io::stderr().is_terminal().then(|| {
-            let b = indicatif::ProgressBar::new_spinner();
-            b.enable_steady_tick(std::time::Duration::from_millis(120));
-            b
-        });
-        Spinner(bar, i)
-    }
-
-    fn say(&self, id: &str) {
-        if let Some(b) = &self.0 {
-            b.set_message(self.1.t(id));
-        }
-    }
-}
-
-impl Drop for Spinner<'_> {
-    fn drop(&mut self) {
-        if let Some(b) = &self.0 {
-            b.finish_and_clear();
-        }
-    }
-}
-
 fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let started = Instant::now();
     let dir = Path::new(args::required(m, args::OUT));
@@ -146,18 +115,21 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     // Refuse early, before any work, when the destination is not ours.
     site::output::check_destination(dir, force)?;
     let specs = args::many(m, args::SPECS);
-    let progress = Spinner::start(ctx.i18n);
-    progress.say("docs-progress-read");
-    let mut docs = crate::model::load_many(&specs)?;
+    // Seconds of work: the stage under way on a terminal, nothing in a pipe.
+    let progress = output::Stages::on_terminal();
+    progress.stage(ctx.i18n.t("docs-progress-reading"));
+    let mut docs = crate::model::load_many(ctx.db, &specs)?;
     let named = docs.len();
     // A translator's own file comes with its English (the release it follows, the newest).
-    if specs
-        .iter()
-        .any(|s| matches!(corpus::Spec::parse(s), Ok(corpus::Spec::File { .. })))
-    {
-        site::with_english(&mut docs);
+    if specs.iter().any(|s| {
+        matches!(
+            crate::corpus::Spec::parse(s),
+            Ok(crate::corpus::Spec::File { .. })
+        )
+    }) {
+        site::with_english(ctx.db, &mut docs);
     }
-    let coverage = coverage(&docs)?;
+    let coverage = coverage(ctx.db, &docs)?;
     // The linter's findings on the same documents (as `cr lint` gives them), and its checks'
     // own documentation for the per-check pages.
     // The documents just read, not read again: those named, or the default corpus's
@@ -171,8 +143,13 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         against: None,
         explicit: !specs.is_empty(),
     };
-    progress.say("docs-progress-lint");
+    progress.stage(fl!(
+        ctx.i18n,
+        "docs-progress-checking",
+        documents = inputs.checked.len()
+    ));
     let report = crate::lint::plan::run_on(
+        ctx.db,
         inputs,
         &crate::lint::plan::Options {
             specs: specs.clone(),
@@ -202,14 +179,20 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         })
         .collect();
     let input = site::Input {
+        db: ctx.db,
         docs: &docs,
         findings: &findings,
         checks: &checks,
         coverage: &coverage,
     };
-    progress.say("docs-progress-render");
+    progress.stage(ctx.i18n.t("docs-progress-rendering"));
     let built = site::build(&input, ctx.i18n);
-    progress.say("docs-progress-write");
+    progress.stage(fl!(
+        ctx.i18n,
+        "docs-progress-writing",
+        files = built.files.len(),
+        dir = dir.display().to_string()
+    ));
     site::write_site(dir, &built.files, force)?;
     drop(progress);
     let shown_dir = dir.display().to_string();

@@ -287,9 +287,13 @@ fn cast(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
 
 /// The coverage of 601.2 in a document: each subrule, the English rule it reaches, and its
 /// code and tests.
-pub fn coverage_of(doc: &crate::Document, canonical: &crate::Document) -> Vec<CoverageEntry> {
+pub fn coverage_of(
+    db: &crate::model::Db,
+    doc: &crate::Document,
+    canonical: &crate::Document,
+) -> Vec<CoverageEntry> {
     let casting: RuleId = "601.2".parse().expect("valid");
-    let a = crate::model::get().align(doc, canonical);
+    let a = db.align(doc, canonical);
     doc.rules
         .iter()
         .enumerate()
@@ -325,11 +329,11 @@ pub fn coverage_of(doc: &crate::Document, canonical: &crate::Document) -> Vec<Co
 }
 
 fn coverage(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let canonical = corpus::load(links::CANONICAL)?;
+    let canonical = ctx.db.load(links::CANONICAL)?;
     let spec = args::one(m, args::SPEC).unwrap_or(links::CANONICAL);
-    let doc = corpus::load(spec)?;
+    let doc = ctx.db.load(spec)?;
     let same = doc.lang == canonical.lang && doc.version == canonical.version;
-    let entries = coverage_of(if same { &canonical } else { &doc }, &canonical);
+    let entries = coverage_of(ctx.db, if same { &canonical } else { &doc }, &canonical);
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(out, &entries)?;
         return Ok(ExitCode::SUCCESS);

@@ -3,12 +3,12 @@
 use super::args::{self, TEXT_OR_JSON};
 use super::json::HistoryJson;
 use super::{CmdResult, Ctx, output, sub};
-use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
 use crate::fl;
 use crate::history::{self, lineage};
 use crate::i18n::I18n;
+use crate::model::Db;
 use crate::rule_id::RuleId;
 use clap::{Arg, ArgMatches, Command};
 use std::io::Write;
@@ -44,8 +44,11 @@ pub(super) fn run(
 
 /// Where the lineage starts: a release and a rule index in it, and the rule's English number
 /// when it was asked of a translation.
-fn start(id: &RuleId, within: Option<&Document>) -> Result<(usize, usize, Option<RuleId>), Error> {
-    let model = crate::model::get();
+fn start(
+    db: &Db,
+    id: &RuleId,
+    within: Option<&Document>,
+) -> Result<(usize, usize, Option<RuleId>), Error> {
     let not_found = |doc: &str| Error::Other {
         id: "history-error-not-found",
         args: vec![("rule", id.to_string()), ("document", doc.to_owned())],
@@ -56,7 +59,7 @@ fn start(id: &RuleId, within: Option<&Document>) -> Result<(usize, usize, Option
             .iter()
             .rev()
             .find_map(|r| {
-                let d = model.release(r.index);
+                let d = db.release(r.index);
                 d.rules
                     .iter()
                     .position(|x| x.id == *id)
@@ -69,7 +72,7 @@ fn start(id: &RuleId, within: Option<&Document>) -> Result<(usize, usize, Option
         .iter()
         .position(|x| x.id == *id)
         .ok_or_else(|| not_found(&doc.name))?;
-    let follows = model.follows(doc);
+    let follows = db.follows(doc);
     let (_, rel, _, _) = *follows
         .pairs
         .iter()
@@ -78,7 +81,7 @@ fn start(id: &RuleId, within: Option<&Document>) -> Result<(usize, usize, Option
             id: "history-error-no-counterpart",
             args: vec![("rule", id.to_string()), ("document", doc.name.clone())],
         })?;
-    let english = model.release(follows.release).rules[rel].id;
+    let english = db.release(follows.release).rules[rel].id;
     let translated = !crate::lang::is_english(&doc.lang);
     Ok((follows.release, rel, translated.then_some(english)))
 }
@@ -90,13 +93,14 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
     })?;
     let within = m
         .get_one::<String>(args::IN)
-        .map(|s| corpus::load(s))
+        .map(|s| ctx.db.load(s))
         .transpose()?;
-    let (release, rule, english) = start(&id, within.as_ref())?;
-    let model = crate::model::get();
-    // The lineage usually spans most releases: parse them all at once, on every core.
-    model.all_releases();
-    let lin = lineage::lineage(&history::steps::STEPS, release, rule, &|i| model.release(i));
+    let db = ctx.db;
+    let (release, rule, english) = start(db, &id, within.as_ref())?;
+    let lin = lineage::lineage(&history::steps::STEPS, release, rule, &|w| {
+        db.releases_passing(w)
+    })
+    .with_diffs();
     let lang = within.as_ref().map_or("en", |d| d.lang.as_str());
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(

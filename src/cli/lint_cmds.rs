@@ -108,7 +108,7 @@ fn lint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
             crate::cache::root()
         },
     };
-    let report = plan::run(&opts)?;
+    let report = plan::run(ctx.db, &opts)?;
     for n in &report.notices {
         let _ = writeln!(
             std::io::stderr(),

@@ -50,6 +50,8 @@ impl From<io::Error> for Failure {
 /// What every command gets: the UI language.
 pub struct Ctx<'a> {
     pub i18n: &'a I18n,
+    /// The database of this run, passed to everything that reads or aligns documents.
+    pub db: &'a crate::model::Db,
 }
 
 pub type CmdResult = Result<ExitCode, Failure>;
@@ -324,6 +326,12 @@ fn usage_error(e: clap::Error, i: &I18n) -> ExitCode {
 
 /// Runs `cr` with these arguments (the first is the program name).
 pub fn run_with(args: Vec<OsString>) -> ExitCode {
+    run_into(args, &mut output::stdout())
+}
+
+/// Runs one command line as [`run_with`] does, writing what it prints on standard output to
+/// `out` (benchmarks of whole commands run in-process this way; standard error is unchanged).
+pub fn run_into(args: Vec<OsString>, out: &mut dyn Write) -> ExitCode {
     let ui = prescan_ui_lang(&args);
     let lang = i18n::negotiate(ui.as_deref());
     let i18n = I18n::new(lang);
@@ -341,11 +349,13 @@ pub fn run_with(args: Vec<OsString>) -> ExitCode {
         Ok(m) => m,
         Err(e) => return usage_error(e, &i18n),
     };
-    let ctx = Ctx { i18n: &i18n };
     // What the user's own files follow is kept between runs, by content.
-    crate::model::get().use_cache(crate::cache::root());
-    let mut out = output::stdout();
-    let result = dispatch(&matches, &ctx, &mut out).and_then(|code| {
+    let db = crate::model::Db::with_cache(crate::cache::root());
+    let ctx = Ctx {
+        i18n: &i18n,
+        db: &db,
+    };
+    let result = dispatch(&matches, &ctx, out).and_then(|code| {
         out.flush()?;
         Ok(code)
     });

@@ -17,6 +17,38 @@ pub fn json<T: serde::Serialize>(out: &mut dyn Write, value: &T) -> WriteResult 
     writeln!(out)
 }
 
+/// The stage a long command is at, as a spinner on standard error when it is a terminal (never
+/// in a pipe or a file: scripts and logs get only the command's own output). Cleared when
+/// dropped.
+pub struct Stages(Option<indicatif::ProgressBar>);
+
+impl Stages {
+    /// A spinner when standard error is a terminal, else nothing.
+    pub fn on_terminal() -> Stages {
+        use std::io::IsTerminal;
+        Stages(io::stderr().is_terminal().then(|| {
+            let bar = indicatif::ProgressBar::new_spinner();
+            bar.enable_steady_tick(std::time::Duration::from_millis(120));
+            bar
+        }))
+    }
+
+    /// Shows the stage now under way (a Fluent message, already formatted).
+    pub fn stage(&self, message: String) {
+        if let Some(bar) = &self.0 {
+            bar.set_message(message);
+        }
+    }
+}
+
+impl Drop for Stages {
+    fn drop(&mut self) {
+        if let Some(bar) = &self.0 {
+            bar.finish_and_clear();
+        }
+    }
+}
+
 /// True for the error a closed pipe gives.
 pub fn is_broken_pipe(e: &io::Error) -> bool {
     e.kind() == io::ErrorKind::BrokenPipe

@@ -53,8 +53,8 @@ pub(super) fn run(
     (name == "remap").then(|| remap_cmd(m, ctx, out))
 }
 
-fn english(spec: &str) -> Result<crate::document::Document, Error> {
-    let d = corpus::load(spec)?;
+fn english(db: &crate::model::Db, spec: &str) -> Result<crate::document::Document, Error> {
+    let d = db.load(spec)?;
     if !crate::lang::is_english(&d.lang) {
         return Err(Error::Other {
             id: "remap-error-not-english",
@@ -79,8 +79,8 @@ fn remap_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         }
         .into());
     }
-    let from = english(args::required(m, args::FROM))?;
-    let to = english(args::required(m, args::TO))?;
+    let from = english(ctx.db, args::required(m, args::FROM))?;
+    let to = english(ctx.db, args::required(m, args::TO))?;
     let bytes = corpus::read_user_file(&path)?;
     let decoded = if bytes.is_empty() {
         None
@@ -88,7 +88,7 @@ fn remap_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         Some(corpus::decode_bytes(&bytes, &name)?)
     };
     let text = decoded.as_ref().map_or("", |d| d.text.as_str());
-    let r = remap::remap(text, &from, &to);
+    let r = remap::remap(ctx.db, text, &from, &to);
     let new_bytes = match &decoded {
         Some(d) => decode::encode(&r.text, d.encoding).0,
         None => Vec::new(),

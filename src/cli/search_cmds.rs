@@ -187,10 +187,12 @@ impl Drop for Report<'_> {
 }
 
 /// Opens (or builds) the index; tells once on stderr when it lives in memory.
-fn open(scope: &Scope, rebuild: bool, progress: &dyn Progress, i: &I18n) -> Result<Opened> {
+fn open(scope: &Scope, rebuild: bool, progress: &dyn Progress, ctx: &Ctx<'_>) -> Result<Opened> {
+    let i = ctx.i18n;
     let opened = search::open_or_build(
         scope,
         &OpenOptions {
+            db: ctx.db,
             rebuild,
             progress,
             cache_dir: None,
@@ -265,7 +267,7 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     } else {
         Report::Quiet
     };
-    let mut opened = open(&scope, false, &progress, i)?;
+    let mut opened = open(&scope, false, &progress, ctx)?;
     // A bundled document outside the corpus index (an older English release): an index of
     // the documents named, built once and kept.
     let mut req = req;
@@ -276,7 +278,7 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
             .iter()
             .map(|s| Spec::parse(s))
             .collect::<Result<_>>()?;
-        opened = open(&docs_scope(&specs)?, false, &progress, i)?;
+        opened = open(&docs_scope(&specs)?, false, &progress, ctx)?;
         req.documents = None;
     }
     drop(progress);
@@ -376,7 +378,7 @@ fn index_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     } else {
         Report::Lines(i)
     };
-    let opened = open(&scope, args::flag(m, args::REBUILD), &progress, i)?;
+    let opened = open(&scope, args::flag(m, args::REBUILD), &progress, ctx)?;
     drop(progress);
     let disk = match &opened.location {
         Location::Disk(p) => Some(p.display().to_string()),

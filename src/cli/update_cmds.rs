@@ -91,9 +91,9 @@ fn register_stale(cmd: Command, i: &I18n) -> Command {
 /// What is stale in a translation: the rules and examples whose English changed since the
 /// release it follows (the work `cr update` would mark), written nowhere.
 fn stale_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let tr = corpus::load(args::required(m, args::SPEC))?;
-    let to = corpus::load(args::one(m, args::AGAINST).unwrap_or("en"))?;
-    let u = update::update(&tr, &to)?;
+    let tr = ctx.db.load(args::required(m, args::SPEC))?;
+    let to = ctx.db.load(args::one(m, args::AGAINST).unwrap_or("en"))?;
+    let u = update::update(ctx.db, &tr, &to)?;
     let (_, encoding) = u.encode(&tr);
     let written = Written {
         path: None,
@@ -156,8 +156,8 @@ fn apply_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let (Some(lang), Some(target)) = (x.trg_lang.clone(), x.target.clone()) else {
         return Err(refuse("apply-error-no-target", vec![("xliff", xname.clone())]).into());
     };
-    let updated = corpus::load(&format!("{lang}:{}", updated_path.display()))?;
-    let to = corpus::load(&target)?;
+    let updated = ctx.db.load(&format!("{lang}:{}", updated_path.display()))?;
+    let to = ctx.db.load(&target)?;
     let a = update::apply::apply(&xname, &x, &updated, &to)?;
     let (bytes, _) = crate::decode::encode(&a.text, updated.encoding);
     let mut written: Option<PathBuf> = None;
@@ -386,8 +386,8 @@ fn update_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         .into());
     }
     let tr = spec.load()?;
-    let to = corpus::load(to_text)?;
-    let u = update::update(&tr, &to)?;
+    let to = ctx.db.load(to_text)?;
+    let u = update::update(ctx.db, &tr, &to)?;
     let (bytes, encoding) = u.encode(&tr);
     let mut written = Written {
         path: None,

@@ -2,13 +2,21 @@
 //! appeared, its number in each release, every change of its text (with a word diff), and the
 //! release where it was removed. Built by following the rule through the steps, backwards to
 //! where it appeared and forwards to where it ends.
+//!
+//! The steps alone say where a rule is in every release, and which of its transitions left
+//! its text untouched ([`IDENTICAL`]): only the releases where some rule followed changed are
+//! read, a chain of the pack ([`KEY_EVERY`] releases) at a time, so that the lineage of every
+//! rule of a release (the site's history pages) holds a few releases in memory, not 110.
 
-use super::steps::Step;
+use super::pack::KEY_EVERY;
+use super::steps::{IDENTICAL, Step};
 use crate::align::{Alignment, diff};
 use crate::document::Document;
 use crate::rule_id::RuleId;
+use rayon::prelude::*;
 use serde::Serialize;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 
 /// What happened to the rule in a release, against the release before.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -21,18 +29,26 @@ pub enum Change {
     RenumberedChanged,
 }
 
+impl Change {
+    /// True when the text changed (not only the number).
+    pub fn text_changed(self) -> bool {
+        matches!(self, Change::Changed | Change::RenumberedChanged)
+    }
+}
+
 /// The rule in one release.
 #[derive(Debug, Clone, Serialize)]
 pub struct Entry {
     pub version: String,
     pub number: RuleId,
     pub change: Change,
-    /// The word diff of a changed text, `git diff --word-diff` style.
+    /// The word diff of a changed text, `git diff --word-diff` style (filled by
+    /// [`Lineage::with_diffs`]: the site renders its own).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub diff: Option<String>,
-    /// Index of the release and of the rule in it.
+    /// The rule's text in this release (shared with the entry before when unchanged).
     #[serde(skip)]
-    pub at: (usize, usize),
+    pub text: Arc<str>,
 }
 
 /// A rule's life: one entry per release in which it exists, and the release that removed it.
@@ -43,100 +59,240 @@ pub struct Lineage {
     pub removed: Option<String>,
 }
 
-fn forward(step: &Step, i: u32) -> Option<u32> {
+impl Lineage {
+    /// Fills the word diff of every changed entry, against the entry before it.
+    pub fn with_diffs(mut self) -> Lineage {
+        for k in 1..self.entries.len() {
+            if self.entries[k].change.text_changed() {
+                let d = diff::words(&self.entries[k - 1].text, &self.entries[k].text);
+                self.entries[k].diff = Some(diff::inline(&d));
+            }
+        }
+        self
+    }
+}
+
+/// Gives the releases asked for (indices, ascending), parsed.
+pub type Load<'a> = dyn Fn(&[usize]) -> Vec<Arc<Document>> + Sync + 'a;
+
+/// Where a rule is in one release, and how it came there from the release before.
+#[derive(Clone, Copy)]
+struct Place {
+    release: usize,
+    rule: u32,
+    /// The step pair's evidence bits (none for the first place).
+    evidence: Option<u16>,
+}
+
+/// Rule `k` of release `r + 1` back to its rule in release `r`, for each step.
+fn inverses(steps: &[Step], upto: usize) -> Vec<Vec<u32>> {
+    steps[..upto]
+        .par_iter()
+        .map(|s| {
+            let mut inv = vec![u32::MAX; s.right_rules];
+            for p in &s.pairs {
+                let slot = &mut inv[p.1 as usize];
+                if *slot == u32::MAX {
+                    *slot = p.0;
+                }
+            }
+            inv
+        })
+        .collect()
+}
+
+fn forward(step: &Step, i: u32) -> Option<&(u32, u32, f32, u16)> {
     step.pairs
         .binary_search_by_key(&i, |p| p.0)
         .ok()
-        .map(|k| step.pairs[k].1)
+        .map(|k| &step.pairs[k])
 }
 
-fn backward(step: &Step, j: u32) -> Option<u32> {
-    step.pairs.iter().find(|p| p.1 == j).map(|p| p.0)
-}
-
-/// The lineage of rule `rule` (an index) of release `release`; `load(i)` gives release i.
-pub fn lineage(
+/// The places of rule `rule` of release `release` in every release that has it, oldest
+/// first, and the first release without it.
+fn places(
     steps: &[Step],
+    inv: &[Vec<u32>],
     release: usize,
     rule: usize,
-    load: &dyn Fn(usize) -> Arc<Document>,
-) -> Lineage {
-    // Back to where it appeared.
-    let mut places = vec![(release, rule)];
+) -> (Vec<Place>, Option<usize>) {
+    let mut back = vec![(release, rule as u32)];
     let (mut r, mut k) = (release, rule as u32);
     while r > 0 {
-        match backward(&steps[r - 1], k) {
+        match inv[r - 1]
+            .get(k as usize)
+            .copied()
+            .filter(|&p| p != u32::MAX)
+        {
             Some(prev) => {
                 r -= 1;
                 k = prev;
-                places.push((r, k as usize));
+                back.push((r, k));
             }
             None => break,
         }
     }
-    places.reverse();
-    // Forward to where it ends.
+    back.reverse();
+    let mut out: Vec<Place> = Vec::with_capacity(back.len() + 8);
+    for (n, &(r, k)) in back.iter().enumerate() {
+        let evidence = (n > 0).then(|| {
+            let prev = back[n - 1].1;
+            forward(&steps[r - 1], prev).map_or(0, |p| p.3)
+        });
+        out.push(Place {
+            release: r,
+            rule: k,
+            evidence,
+        });
+    }
     let (mut r, mut k) = (release, rule as u32);
     let mut removed = None;
     while r < steps.len() {
         match forward(&steps[r], k) {
-            Some(next) => {
+            Some(&(_, next, _, e)) => {
                 r += 1;
                 k = next;
-                places.push((r, k as usize));
+                out.push(Place {
+                    release: r,
+                    rule: k,
+                    evidence: Some(e),
+                });
             }
             None => {
-                removed = Some(super::RELEASES[r + 1].effective.clone());
+                removed = Some(r + 1);
                 break;
             }
         }
     }
-    let mut entries = Vec::with_capacity(places.len());
-    let mut prev: Option<(Arc<Document>, usize)> = None;
-    for &(r, k) in &places {
-        let doc = load(r);
-        let rule = &doc.rules[k];
-        let (change, diff) = match &prev {
-            None => (Change::Added, None),
-            Some((pdoc, pk)) => {
-                let old = &pdoc.rules[*pk];
-                let renumbered = old.id != rule.id;
-                // The step's alignment maps references, and only when they differ as written:
-                // built then, not for every release of every rule.
-                let step = std::cell::OnceCell::new();
-                let same =
-                    diff::unchanged((old.text(), &old.refs), (rule.text(), &rule.refs), |id| {
-                        step.get_or_init(|| {
-                            Alignment::from_pairs(
-                                pdoc,
-                                &doc,
-                                steps[r - 1]
-                                    .pairs
-                                    .iter()
-                                    .map(|&(a, b, s, e)| (a as usize, b as usize, s, e))
-                                    .collect(),
-                            )
-                        })
-                        .map_id(id)
-                    });
-                let d = (!same).then(|| diff::inline(&diff::words(old.text(), rule.text())));
-                let change = match (renumbered, same) {
-                    (false, true) => Change::Unchanged,
-                    (true, true) => Change::Renumbered,
-                    (false, false) => Change::Changed,
-                    (true, false) => Change::RenumberedChanged,
-                };
-                (change, d)
+    (out, removed)
+}
+
+/// The lineage of rule `rule` (an index) of release `release`.
+pub fn lineage(steps: &[Step], release: usize, rule: usize, load: &Load<'_>) -> Lineage {
+    lineages(steps, release, &[rule], load)
+        .pop()
+        .expect("one lineage per rule")
+}
+
+/// The lineages of rules `rules` (indices) of release `release`, in that order.
+pub fn lineages(steps: &[Step], release: usize, rules: &[usize], load: &Load<'_>) -> Vec<Lineage> {
+    let inv = inverses(steps, release);
+    let mut all: Vec<(Vec<Place>, Option<usize>)> = rules
+        .par_iter()
+        .map(|&k| places(steps, &inv, release, k))
+        .collect();
+    drop(inv);
+    // The releases read: where a rule appears, and both sides of a transition that is not
+    // known identical.
+    let mut needed = vec![false; steps.len() + 1];
+    for (ps, _) in &all {
+        for p in ps {
+            match p.evidence {
+                None => needed[p.release] = true,
+                Some(e) if e & IDENTICAL == 0 => {
+                    needed[p.release] = true;
+                    needed[p.release - 1] = true;
+                }
+                Some(_) => {}
             }
-        };
-        entries.push(Entry {
-            version: super::RELEASES[r].effective.clone(),
-            number: rule.id,
-            change,
-            diff,
-            at: (r, k),
-        });
-        prev = Some((doc, k));
+        }
     }
-    Lineage { entries, removed }
+    let mut built: Vec<Vec<Entry>> = all
+        .iter()
+        .map(|(ps, _)| Vec::with_capacity(ps.len()))
+        .collect();
+    let mut window: HashMap<usize, Arc<Document>> = HashMap::new();
+    let chains = needed.len().div_ceil(KEY_EVERY);
+    for c in 0..chains {
+        let span = c * KEY_EVERY..((c + 1) * KEY_EVERY).min(needed.len());
+        let wanted: Vec<usize> = span.clone().filter(|&r| needed[r]).collect();
+        // The release before this chain stays while its successor may need it.
+        window.retain(|&r, _| r + 1 == span.start);
+        window.extend(wanted.iter().copied().zip(load(&wanted)));
+        // The alignment of each step, to map references, built at most once a step and only
+        // when some rule's references differ as written.
+        let aligned: Vec<OnceLock<Alignment<'_>>> = span.clone().map(|_| OnceLock::new()).collect();
+        built
+            .par_iter_mut()
+            .zip(&all)
+            .for_each(|(entries, (ps, _))| {
+                while let Some(p) = ps.get(entries.len()).filter(|p| p.release < span.end) {
+                    let before = entries
+                        .len()
+                        .checked_sub(1)
+                        .map(|n| (&entries[n], ps[n].rule));
+                    let e = entry(steps, p, before, &window, &aligned[p.release - span.start]);
+                    entries.push(e);
+                }
+            });
+    }
+    all.iter_mut()
+        .zip(built)
+        .map(|((_, removed), entries)| Lineage {
+            entries,
+            removed: removed.take().map(|r| super::RELEASES[r].effective.clone()),
+        })
+        .collect()
+}
+
+/// The entry of a rule at one place, from the entry before it (and the rule's index there).
+fn entry<'w>(
+    steps: &[Step],
+    p: &Place,
+    before: Option<(&Entry, u32)>,
+    window: &'w HashMap<usize, Arc<Document>>,
+    aligned: &OnceLock<Alignment<'w>>,
+) -> Entry {
+    let version = super::RELEASES[p.release].effective.clone();
+    let (Some((prev, old_k)), Some(e)) = (before, p.evidence) else {
+        let rule = &window[&p.release].rules[p.rule as usize];
+        return Entry {
+            version,
+            number: rule.id,
+            change: Change::Added,
+            diff: None,
+            text: Arc::from(rule.text()),
+        };
+    };
+    if e & IDENTICAL != 0 {
+        return Entry {
+            version,
+            number: prev.number,
+            change: Change::Unchanged,
+            diff: None,
+            text: prev.text.clone(),
+        };
+    }
+    let (pdoc, doc) = (&window[&(p.release - 1)], &window[&p.release]);
+    let step = &steps[p.release - 1];
+    let rule = &doc.rules[p.rule as usize];
+    let old = &pdoc.rules[old_k as usize];
+    let renumbered = old.id != rule.id;
+    let same = diff::unchanged((old.text(), &old.refs), (rule.text(), &rule.refs), |id| {
+        aligned
+            .get_or_init(|| {
+                Alignment::from_pairs(
+                    pdoc,
+                    doc,
+                    step.pairs
+                        .iter()
+                        .map(|&(a, b, s, e)| (a as usize, b as usize, s, e))
+                        .collect(),
+                )
+            })
+            .map_id(id)
+    });
+    let change = match (renumbered, same) {
+        (false, true) => Change::Unchanged,
+        (true, true) => Change::Renumbered,
+        (false, false) => Change::Changed,
+        (true, false) => Change::RenumberedChanged,
+    };
+    Entry {
+        version,
+        number: rule.id,
+        change,
+        diff: None,
+        text: Arc::from(rule.text()),
+    }
 }

@@ -62,6 +62,9 @@ pub struct Model {
     pub tg_df: Vec<u32>,
     /// English word id → its renderings, best first (at most three).
     renders: HashMap<u32, Vec<Rendering>>,
+    /// Target token id → the English words it is a rendering of, the one it comes with in
+    /// the most rule pairs first, with that count.
+    rendered: HashMap<u32, (Vec<u32>, u32)>,
     /// The tokens of each aligned rule pair, by pair index of the counterpart.
     pub pairs: Vec<PairTokens>,
     script: Option<Script>,
@@ -106,46 +109,57 @@ pub fn english_tokens(text: &str) -> Vec<(usize, usize, String)> {
 /// The target tokens of a text, each once per occurrence, with byte ranges.
 pub fn target_tokens(script: Script, text: &str) -> Vec<(usize, usize, String)> {
     let mut out = Vec::new();
+    each_target_token(script, text, |a, b, k| out.push((a, b, k.to_owned())));
+    out
+}
+
+/// Calls `f(start, end, token)` for each target token of a text, in order: for Chinese,
+/// Japanese and Korean the characters and bigrams of each run of letters (slices of the text:
+/// nothing is allocated), for other scripts six-letter prefixes of lowercased words.
+fn each_target_token(script: Script, text: &str, mut f: impl FnMut(usize, usize, &str)) {
     match script {
         Script::Cjk => {
-            let mut prev: Option<(usize, char)> = None;
+            let mut prev: Option<usize> = None;
             for (i, c) in text.char_indices() {
                 let letter = c.is_alphabetic() && (is_cjk(c) || !c.is_ascii());
                 if !letter {
                     prev = None;
                     continue;
                 }
-                out.push((i, i + c.len_utf8(), c.to_string()));
-                if let Some((j, p)) = prev {
-                    let mut s = String::with_capacity(8);
-                    s.push(p);
-                    s.push(c);
-                    out.push((j, i + c.len_utf8(), s));
+                let end = i + c.len_utf8();
+                f(i, end, &text[i..end]);
+                if let Some(j) = prev {
+                    f(j, end, &text[j..end]);
                 }
-                prev = Some((i, c));
+                prev = Some(i);
             }
         }
         _ => {
+            let mut k = String::new();
             for (s, w) in crate::lint::text::words(text) {
-                let lw = w.to_lowercase();
-                if lw.chars().count() < 3 {
-                    continue;
+                k.clear();
+                let mut n = 0;
+                for c in w.chars().flat_map(char::to_lowercase) {
+                    if n < 6 {
+                        k.push(c);
+                    }
+                    n += 1;
                 }
-                let k: String = lw.chars().take(6).collect();
-                out.push((s.start, s.end, k));
+                if n >= 3 {
+                    f(s.start, s.end, &k);
+                }
             }
         }
     }
-    out
 }
 
-fn intern(ids: &mut HashMap<String, u32>, words: &mut Vec<String>, w: String) -> u32 {
-    if let Some(&i) = ids.get(&w) {
+fn intern(ids: &mut HashMap<String, u32>, words: &mut Vec<String>, w: &str) -> u32 {
+    if let Some(&i) = ids.get(w) {
         return i;
     }
     let i = words.len() as u32;
-    words.push(w.clone());
-    ids.insert(w, i);
+    words.push(w.to_owned());
+    ids.insert(w.to_owned(), i);
     i
 }
 
@@ -164,12 +178,12 @@ impl Model {
         for (tg, en) in texts {
             let mut e: Vec<u32> = english_tokens(en)
                 .into_iter()
-                .map(|(_, _, k)| intern(&mut m.en_ids, &mut m.en_words, k))
+                .map(|(_, _, k)| intern(&mut m.en_ids, &mut m.en_words, &k))
                 .collect();
-            let mut t: Vec<u32> = target_tokens(script, tg)
-                .into_iter()
-                .map(|(_, _, k)| intern(&mut m.tg_ids, &mut m.tg_words, k))
-                .collect();
+            let mut t: Vec<u32> = Vec::new();
+            each_target_token(script, tg, |_, _, k| {
+                t.push(intern(&mut m.tg_ids, &mut m.tg_words, k));
+            });
             e.sort_unstable();
             e.dedup();
             t.sort_unstable();
@@ -187,11 +201,15 @@ impl Model {
             }
         }
         let n = m.pairs.len() as u32;
-        let mut co: HashMap<u64, u32> = HashMap::default();
-        let mut ts: Vec<u32> = Vec::new();
-        for p in &m.pairs {
-            ts.clear();
-            ts.extend(
+        // The target tokens each pair counts with (one flat list, a range per pair) and the
+        // pairs of each English word: co-occurrences are then counted one English word at a
+        // time in a dense array, not in a map of every (English, target) pair.
+        let mut flat: Vec<u32> = Vec::new();
+        let mut range: Vec<(u32, u32)> = Vec::with_capacity(m.pairs.len());
+        let mut postings: Vec<Vec<u32>> = vec![Vec::new(); m.en_words.len()];
+        for (k, p) in m.pairs.iter().enumerate() {
+            let start = flat.len();
+            flat.extend(
                 p.tg.iter()
                     .copied()
                     .filter(|&t| m.tg_df[t as usize] >= MIN_TG_DF),
@@ -199,41 +217,80 @@ impl Model {
             // Co-occurrences grow with the product of a pair's two lengths: a pair too long
             // to say which word renders which teaches little, and would make learning
             // quadratic in the length of a rule.
-            if p.en.len() * ts.len() > MAX_COOCCURRENCES {
+            if p.en.len() * (flat.len() - start) > MAX_COOCCURRENCES {
+                flat.truncate(start);
+            }
+            range.push((start as u32, flat.len() as u32));
+            if flat.len() == start {
                 continue;
             }
             for &e in &p.en {
                 let df = m.en_df[e as usize];
-                if df < MIN_EN_DF || df * 2 > n {
-                    continue;
-                }
-                for &t in &ts {
-                    *co.entry(((e as u64) << 32) | t as u64).or_default() += 1;
+                if df >= MIN_EN_DF && df * 2 <= n {
+                    postings[e as usize].push(k as u32);
                 }
             }
         }
         let mut renders: HashMap<u32, Vec<Rendering>> = HashMap::default();
-        for (k, c) in co {
-            let (e, t) = ((k >> 32) as u32, k as u32);
-            if c < 3 {
-                continue;
+        let mut count = vec![0u32; m.tg_words.len()];
+        let mut touched: Vec<u32> = Vec::new();
+        for (e, ks) in postings.iter().enumerate() {
+            for &k in ks {
+                let (a, b) = range[k as usize];
+                for &t in &flat[a as usize..b as usize] {
+                    let c = &mut count[t as usize];
+                    if *c == 0 {
+                        touched.push(t);
+                    }
+                    *c += 1;
+                }
             }
-            let dice = 2.0 * c as f32 / (m.en_df[e as usize] + m.tg_df[t as usize]) as f32;
-            if dice < 0.3 {
-                continue;
+            let mut v: Vec<Rendering> = Vec::new();
+            for &t in &touched {
+                let c = std::mem::take(&mut count[t as usize]);
+                if c < 3 {
+                    continue;
+                }
+                let dice = 2.0 * c as f32 / (m.en_df[e] + m.tg_df[t as usize]) as f32;
+                if dice >= 0.3 {
+                    v.push(Rendering {
+                        token: t,
+                        both: c,
+                        dice,
+                    });
+                }
             }
-            renders.entry(e).or_default().push(Rendering {
-                token: t,
-                both: c,
-                dice,
-            });
+            touched.clear();
+            if !v.is_empty() {
+                v.sort_by(|a, b| b.dice.total_cmp(&a.dice).then(a.token.cmp(&b.token)));
+                v.truncate(3);
+                renders.insert(e as u32, v);
+            }
         }
-        for v in renders.values_mut() {
-            v.sort_by(|a, b| b.dice.total_cmp(&a.dice).then(a.token.cmp(&b.token)));
-            v.truncate(3);
+        let mut rendered: HashMap<u32, (Vec<u32>, u32)> = HashMap::default();
+        for (&e, v) in &renders {
+            for r in v {
+                let x = rendered.entry(r.token).or_default();
+                if r.both > x.1 || (r.both == x.1 && x.0.first().is_some_and(|&f| e < f)) {
+                    x.0.insert(0, e);
+                    x.1 = r.both;
+                } else {
+                    x.0.push(e);
+                }
+            }
+        }
+        for (es, _) in rendered.values_mut() {
+            es[1..].sort_unstable();
         }
         m.renders = renders;
+        m.rendered = rendered;
         m
+    }
+
+    /// The English words a target token renders, the most frequent partner first, and how
+    /// many rule pairs hold the token with that one.
+    pub fn rendered_by(&self, token: u32) -> Option<(&[u32], u32)> {
+        self.rendered.get(&token).map(|(v, n)| (v.as_slice(), *n))
     }
 
     /// True when nothing was learned (a fragment).

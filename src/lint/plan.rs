@@ -13,10 +13,10 @@ use super::spell::Speller;
 use super::text::WordStats;
 use super::{Counterpart, Finding, Job, Msg, Report, Sink};
 use crate::align::features::{Script, script};
-use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
 use crate::lang::{base, is_english};
+use crate::model::Db;
 use crate::rule_id::RuleId;
 use std::collections::{BTreeSet, HashMap};
 
@@ -62,20 +62,20 @@ pub struct Inputs {
 }
 
 /// Loads the documents. Errors are bad input only.
-pub fn inputs(opts: &Options) -> Result<Inputs, Error> {
+pub fn inputs(db: &Db, opts: &Options) -> Result<Inputs, Error> {
     let explicit = !opts.specs.is_empty();
     let checked: Vec<Document> = if explicit {
         opts.specs
             .iter()
-            .map(|s| corpus::load(s))
+            .map(|s| db.load(s))
             .collect::<Result<_, _>>()?
     } else {
-        crate::model::default_corpus()
+        crate::model::default_corpus(db)
             .into_iter()
             .filter(|d| !is_english(&d.lang))
             .collect()
     };
-    let against = opts.against.as_deref().map(corpus::load).transpose()?;
+    let against = opts.against.as_deref().map(|s| db.load(s)).transpose()?;
     Ok(Inputs {
         checked,
         against,
@@ -119,19 +119,15 @@ impl Followed {
 /// Decides (through the model, once per document, in parallel) what each document follows.
 /// A fragment (a few quoted rules) is compared with the chapters it touches, not with the
 /// whole text: the same pairs, a hundredth of the work.
-pub fn followed(inputs: &Inputs) -> Followed {
-    let model = crate::model::get();
+pub fn followed(db: &Db, inputs: &Inputs) -> Followed {
     let docs = &inputs.checked;
     let release: Vec<Option<usize>> = each_in_thread(docs, |d| {
-        (!is_english(&d.lang)).then(|| model.follows(d).release)
+        (!is_english(&d.lang)).then(|| db.follows(d).release)
     });
     let mut releases: Vec<usize> = release.iter().flatten().copied().collect();
     releases.sort_unstable();
     releases.dedup();
-    let english: Vec<Document> = releases
-        .iter()
-        .map(|&r| (*model.release(r)).clone())
-        .collect();
+    let english: Vec<Document> = releases.iter().map(|&r| (*db.release(r)).clone()).collect();
     let mut narrowed: Vec<(BTreeSet<u16>, Vec<Document>)> = Vec::new();
     let part_of = docs
         .iter()
@@ -193,8 +189,13 @@ fn chapters(doc: &Document) -> BTreeSet<u16> {
 
 /// Rule numbers of document `from` mapped to document `to` (through the English history),
 /// over the chapters given.
-fn bridge(from: &Document, to: &Document, chapters: &BTreeSet<u16>) -> HashMap<RuleId, RuleId> {
-    let al = crate::model::get().align(from, to);
+fn bridge(
+    db: &Db,
+    from: &Document,
+    to: &Document,
+    chapters: &BTreeSet<u16>,
+) -> HashMap<RuleId, RuleId> {
+    let al = db.align(from, to);
     al.pairs
         .iter()
         .map(|p| (from.rules[p.left].id, to.rules[p.right].id))
@@ -206,6 +207,7 @@ fn bridge(from: &Document, to: &Document, chapters: &BTreeSet<u16>) -> HashMap<R
 /// a different English release (the two releases' indices in the history), limits the
 /// comparison to the rules the English left unchanged between them.
 fn counterpart<'a>(
+    db: &Db,
     checked: &'a Document,
     doc: &'a Document,
     base: bool,
@@ -213,9 +215,9 @@ fn counterpart<'a>(
     label: Option<String>,
     releases: Option<(usize, usize)>,
 ) -> Counterpart<'a> {
-    let mut align = crate::model::get().align(checked, doc);
+    let mut align = db.align(checked, doc);
     if let Some((x, y)) = releases {
-        let (keep_left, keep_right) = comparable(checked, x, doc, y);
+        let (keep_left, keep_right) = comparable(db, checked, x, doc, y);
         align = align.restricted(&keep_left, &keep_right);
     }
     Counterpart::new(checked, doc, align, base, bridge, label)
@@ -225,10 +227,9 @@ fn counterpart<'a>(
 /// leaves unchanged between those releases (same number, same text, examples included): only
 /// those are compared. What the English itself changed (a rule added in 2021 is not missing
 /// from a 2017 translation, a sentence reworded is not a sentence dropped) is not a finding.
-fn comparable(a: &Document, ra: usize, b: &Document, rb: usize) -> (Vec<bool>, Vec<bool>) {
+fn comparable(db: &Db, a: &Document, ra: usize, b: &Document, rb: usize) -> (Vec<bool>, Vec<bool>) {
     use crate::history::steps::IDENTICAL;
-    let model = crate::model::get();
-    let stable: HashMap<usize, usize> = model
+    let stable: HashMap<usize, usize> = db
         .bridge(ra, rb)
         .into_iter()
         .filter(|p| p.3 & IDENTICAL != 0)
@@ -236,11 +237,11 @@ fn comparable(a: &Document, ra: usize, b: &Document, rb: usize) -> (Vec<bool>, V
         .collect();
     let stable_right: std::collections::HashSet<usize> = stable.values().copied().collect();
     let mut keep_a = vec![false; a.rules.len()];
-    for p in &model.follows(a).pairs {
+    for p in &db.follows(a).pairs {
         keep_a[p.0] = stable.contains_key(&p.1);
     }
     let mut keep_b = vec![false; b.rules.len()];
-    for p in &model.follows(b).pairs {
+    for p in &db.follows(b).pairs {
         keep_b[p.0] = stable_right.contains(&p.1);
     }
     (keep_a, keep_b)
@@ -250,6 +251,7 @@ fn comparable(a: &Document, ra: usize, b: &Document, rb: usize) -> (Vec<bool>, V
 /// of its own); the renumberings between the releases two translations follow are computed
 /// once per pair of releases, for both directions, in a thread of their own.
 pub fn counterparts<'a>(
+    db: &Db,
     inputs: &'a Inputs,
     followed: &'a Followed,
     peers: &[(usize, usize)],
@@ -266,25 +268,28 @@ pub fn counterparts<'a>(
             // explained.
             let (br, label) = match (base, followed.base_of[i]) {
                 (Some(b), Some(k)) if b.name != a.name => (
-                    bridge(&english[k], a, &chapters(d)),
+                    bridge(db, &english[k], a, &chapters(d)),
                     Some(change_label(b, a)),
                 ),
                 _ => (HashMap::new(), None),
             };
             return vec![(
-                counterpart(d, a, is_english(&a.lang), br, label, None),
+                counterpart(db, d, a, is_english(&a.lang), br, label, None),
                 None,
             )];
         }
         let mut cps = Vec::new();
         if let Some(b) = base {
-            cps.push((counterpart(d, b, true, HashMap::new(), None, None), None));
+            cps.push((
+                counterpart(db, d, b, true, HashMap::new(), None, None),
+                None,
+            ));
         }
         for &(_, j) in peers.iter().filter(|&&(k, _)| k == i) {
             let bridged = followed.differ(i, j);
             let label = bridged.map(|(x, y)| change_label(&english[x], &english[y]));
             let releases = bridged.map(|(x, y)| (followed.releases[x], followed.releases[y]));
-            let cp = counterpart(d, &checked[j], false, HashMap::new(), label, releases);
+            let cp = counterpart(db, d, &checked[j], false, HashMap::new(), label, releases);
             cps.push((cp, bridged));
         }
         cps
@@ -299,7 +304,7 @@ pub fn counterparts<'a>(
             let ch: BTreeSet<u16> = checked.iter().flat_map(chapters).collect();
             let mut done: HashMap<(usize, usize), HashMap<RuleId, RuleId>> = HashMap::new();
             for &(x, y) in &wanted {
-                let there = bridge(&english[x], &english[y], &ch);
+                let there = bridge(db, &english[x], &english[y], &ch);
                 let back = there.iter().map(|(a, b)| (*b, *a)).collect();
                 done.insert((x, y), there);
                 done.insert((y, x), back);
@@ -410,17 +415,17 @@ pub fn word_stats(checked: &[Document]) -> HashMap<String, WordStats> {
 }
 
 /// Loads, aligns and checks. Errors are bad input only.
-pub fn run(opts: &Options) -> Result<Report, Error> {
-    Ok(run_on(inputs(opts)?, opts))
+pub fn run(db: &Db, opts: &Options) -> Result<Report, Error> {
+    Ok(run_on(db, inputs(db, opts)?, opts))
 }
 
 /// Checks documents already loaded (`cr docs` lints the documents it publishes, read once).
-pub fn run_on(inputs: Inputs, opts: &Options) -> Report {
-    let followed = followed(&inputs);
+pub fn run_on(db: &Db, inputs: Inputs, opts: &Options) -> Report {
+    let followed = followed(db, &inputs);
     let peers = peers(&inputs);
     let (mut spellers, counterparts) = std::thread::scope(|s| {
         let loader = s.spawn(|| dictionaries(&inputs, opts));
-        let cps = counterparts(&inputs, &followed, &peers);
+        let cps = counterparts(db, &inputs, &followed, &peers);
         (loader.join().expect("dictionary thread"), cps)
     });
     let notices = accept_loanwords(&mut spellers, &inputs.checked, &counterparts);

@@ -5,23 +5,23 @@
 
 use crate::document::Document;
 use crate::lang::base;
+use crate::model::Db;
 use crate::rule_id::RuleId;
 use std::collections::HashMap;
 
 /// For each `(document index, rule)` of `docs`, its counterparts `(document index, rule)` in
 /// the documents of other languages. Every pair of documents in different languages is
 /// aligned once, through the English history ([`crate::model`]), on every core.
-pub fn counterparts(docs: &[Document]) -> HashMap<(usize, RuleId), Vec<(usize, RuleId)>> {
+pub fn counterparts(db: &Db, docs: &[Document]) -> HashMap<(usize, RuleId), Vec<(usize, RuleId)>> {
     use rayon::prelude::*;
     let jobs: Vec<(usize, usize)> = (0..docs.len())
         .flat_map(|i| (i + 1..docs.len()).map(move |j| (i, j)))
         .filter(|&(i, j)| base(&docs[i].lang) != base(&docs[j].lang))
         .collect();
-    let model = crate::model::get();
     let results: Vec<Vec<(usize, RuleId, usize, RuleId)>> = jobs
         .par_iter()
         .map(|&(i, j)| {
-            let a = model.align(&docs[i], &docs[j]);
+            let a = db.align(&docs[i], &docs[j]);
             a.pairs
                 .iter()
                 .map(|p| (i, docs[i].rules[p.left].id, j, docs[j].rules[p.right].id))
@@ -52,7 +52,7 @@ mod tests {
             crate::corpus::load("fr").unwrap(),
             crate::corpus::load("en@2026-01-16").unwrap(),
         ];
-        let map = counterparts(&docs);
+        let map = counterparts(&crate::model::Db::new(), &docs);
         let e: RuleId = "601.2e".parse().unwrap();
         let f: RuleId = "601.2f".parse().unwrap();
         assert_eq!(map[&(0, e)], vec![(1, f), (2, f)]);

@@ -263,7 +263,13 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
         return Ok(Vec::new());
     };
     // More candidates than hits: the same text in several versions makes one hit.
-    let candidates = req.limit.saturating_mul(4).saturating_add(16);
+    // The answer to a question is often not among BM25's first few (every rule of 704 says
+    // "state-based action"): the game-term ranking below looks at a hundred at least.
+    let candidates = req
+        .limit
+        .saturating_mul(4)
+        .saturating_add(16)
+        .max(MIN_CANDIDATES);
     let found: Vec<(f32, DocAddress)> = if query::is_rule_lookup(&clauses) {
         // Every match, the rule itself before the rules under it, then in corpus order.
         let all: Vec<(f32, DocAddress)> = searcher
@@ -343,11 +349,31 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
                 *score *= OLDER_RELEASE;
             }
         }
-        ranked.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
-        let ranked: Vec<(f32, DocAddress)> =
-            ranked.into_iter().map(|(_, s, a, _, _)| (s, a)).collect();
-        lead_to_rules(&searcher, f, &*q, &req.query, ranked)
+        // A language ranks by the most query words as typed that any of its hits has; within
+        // a language, the score decides (a hit with one more filler word as typed does not
+        // pass a better one).
+        let mut typed: HashMap<String, usize> = HashMap::new();
+        for (literal, _, _, lang, _) in &ranked {
+            let e = typed.entry(lang.clone()).or_default();
+            *e = (*e).max(*literal);
+        }
+        // Today's rules first: within a language, the hits of its newest release before those
+        // of older ones in the corpus (a translation's English, 2017, after 2026's).
+        let ranked: Vec<(usize, f32, DocAddress)> = ranked
+            .into_iter()
+            .map(|(_, s, a, lang, version)| {
+                let current =
+                    !is_dated(&version) || newest.get(&lang).is_none_or(|n| *n == version);
+                (typed[&lang] * 2 + usize::from(current), s, a)
+            })
+            .collect();
+        titles_to_rules(
+            &searcher,
+            f,
+            lead_to_rules(&searcher, f, &*q, &req.query, ranked),
+        )
     };
+    let found = newest_of_same_text(&searcher, f, found);
     let mut generators: HashMap<Field, SnippetGenerator> = HashMap::new();
     let mut hits: Vec<Hit> = Vec::with_capacity(req.limit);
     let mut seen: HashMap<(String, String, String), usize> = HashMap::new();
@@ -414,6 +440,50 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
     Ok(hits)
 }
 
+/// Versions of a language with the same text fold into one hit ([`Hit::also`]): the newest
+/// of them is the one shown, at the place of the best-ranked (a 2017 rule whose text 702.16j
+/// of 2026 still has, under another number, gives its place to 702.16j).
+fn newest_of_same_text(
+    searcher: &Searcher,
+    f: &Fields,
+    found: Vec<(f32, DocAddress)>,
+) -> Vec<(f32, DocAddress)> {
+    let keys: Vec<((String, String, String), String)> = found
+        .iter()
+        .map(|(_, a)| {
+            let d = searcher.doc::<TantivyDocument>(*a).ok();
+            let field = |x| d.as_ref().and_then(|d| str_of(d, x)).unwrap_or_default();
+            let text = d.as_ref().map(|d| text_of(d, f).1).unwrap_or_default();
+            (
+                (field(f.lang), field(f.kind), normalized(&text)),
+                field(f.version),
+            )
+        })
+        .collect();
+    let mut newest: HashMap<&(String, String, String), usize> = HashMap::new();
+    for (i, (k, v)) in keys.iter().enumerate() {
+        let e = newest.entry(k).or_insert(i);
+        if newest_first(v, &keys[*e].1).is_lt() {
+            *e = i;
+        }
+    }
+    let mut out = Vec::with_capacity(found.len());
+    let mut placed: std::collections::HashSet<usize> = Default::default();
+    for (i, (score, a)) in found.iter().enumerate() {
+        if placed.contains(&i) {
+            continue;
+        }
+        let n = newest[&keys[i].0];
+        if placed.insert(n) {
+            out.push((*score, found[n].1));
+        }
+        if placed.insert(i) {
+            out.push((*score, *a));
+        }
+    }
+    out
+}
+
 /// A query's words for matching game terms: folded, split on anything but letters and
 /// digits, a plural read as its singular ("abilities" is "ability", "actions" "action").
 fn term_words(text: &str) -> Vec<String> {
@@ -421,7 +491,10 @@ fn term_words(text: &str) -> Vec<String> {
         .split(|c: char| !c.is_alphanumeric() && c != '/' && c != '+')
         .filter(|w| !w.is_empty())
         .map(|w| {
-            if let Some(stem) = w.strip_suffix("ies")
+            // A question word stays as it is ("does" is no plural of "doe").
+            if crate::vocab::QUERY_FILLER_WORDS.contains(&w) {
+                w.to_owned()
+            } else if let Some(stem) = w.strip_suffix("ies")
                 && stem.len() > 2
             {
                 format!("{stem}y")
@@ -455,45 +528,52 @@ fn query_language_first(
     searcher: &Searcher,
     f: &Fields,
     raw_query: &str,
-    found: Vec<(f32, DocAddress)>,
-) -> Vec<(f32, DocAddress)> {
+    found: &mut [(usize, f32, DocAddress)],
+) {
     if raw_query.chars().any(crate::document::is_cjk) {
-        return found;
+        return;
     }
-    let cjk = |a: DocAddress| {
-        searcher
-            .doc::<TantivyDocument>(a)
+    for (tier, _, a) in found.iter_mut() {
+        let cjk = searcher
+            .doc::<TantivyDocument>(*a)
             .ok()
             .and_then(|d| str_of(&d, f.lang))
-            .is_some_and(|l| schema::analyzer_of(&l) == schema::CJK)
-    };
-    let (mut latin, other): (Vec<_>, Vec<_>) = found.into_iter().partition(|(_, a)| !cjk(*a));
-    latin.extend(other);
-    latin
+            .is_some_and(|l| schema::analyzer_of(&l) == schema::CJK);
+        *tier = if cjk { 0 } else { *tier + 1 };
+    }
 }
 
 /// Hits kept above any glossary entry: a glossary entry leads to its rule rather than
 /// taking its place.
 const RULES_ABOVE_GLOSSARY: usize = 3;
 
+/// How much more a rule under a named game term's rules counts (a state-based action's
+/// 704.5 line for "state based actions toughness 0"); again as much when it names two of the
+/// query's terms ("deathtouch and trample": 702.19b names both); one with the query's other
+/// words in a row ("toughness 0") gains [`ROW_SHARE`] of the best hit's score.
+const SCOPE_BOOST: f32 = 0.5;
+const ROW_SHARE: f32 = 0.5;
+const BOTH_BOOST: f32 = 0.5;
+/// Fewest candidates ranked (see [`search`]).
+const MIN_CANDIDATES: usize = 100;
+
 /// A game term named in the query leads to the rules that define it: its glossary entry
-/// names them ("Trample … See rule 702.19"). Rules under them come first (a state-based
-/// action's 704.5 line for "state based actions toughness 0"; two terms, the rules of
-/// either, those mentioning both first as before); when the query is only the term, the
-/// rule itself leads (702.19a for "what is trample"). Glossary entries come after the first
-/// [`RULES_ABOVE_GLOSSARY`] rules.
+/// names them ("Trample … See rule 702.19"), and the rules under them count more
+/// ([`SCOPE_BOOST`]); when the query is only the term, the rule itself leads (702.19a for
+/// "what is trample"). Hits are ranked by tier (the query's language first), then score.
+/// Glossary entries come after the first [`RULES_ABOVE_GLOSSARY`] rules.
 fn lead_to_rules(
     searcher: &Searcher,
     f: &Fields,
     q: &dyn Query,
     raw_query: &str,
-    found: Vec<(f32, DocAddress)>,
+    mut found: Vec<(usize, f32, DocAddress)>,
 ) -> Vec<(f32, DocAddress)> {
     let query = term_words(raw_query);
-    let found = query_language_first(searcher, f, raw_query, found);
-    let docs: Vec<Option<TantivyDocument>> =
-        found.iter().map(|(_, a)| searcher.doc(*a).ok()).collect();
-    let kind = |d: &Option<TantivyDocument>| d.as_ref().and_then(|d| str_of(d, f.kind));
+    query_language_first(searcher, f, raw_query, &mut found);
+    let by_rank = |v: &mut Vec<(usize, f32, DocAddress)>| {
+        v.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
+    };
     let mut scopes: Vec<crate::RuleId> = Vec::new();
     let mut named: Vec<String> = Vec::new();
     let mut leads: Vec<(f32, String, crate::RuleId)> = Vec::new();
@@ -540,17 +620,22 @@ fn lead_to_rules(
             leads.push((*score, document.clone(), r.id));
         }
     }
+    let docs = |found: &[(usize, f32, DocAddress)]| -> Vec<Option<TantivyDocument>> {
+        found
+            .iter()
+            .map(|(_, _, a)| searcher.doc(*a).ok())
+            .collect()
+    };
     if scopes.is_empty() {
-        return demote_glossary(found, &docs, f);
+        by_rank(&mut found);
+        let d = docs(&found);
+        return demote_glossary(found.into_iter().map(|(_, s, a)| (s, a)).collect(), &d, f);
     }
     // Only one term (and filler words): the rule it names leads; for a title ("702.19.
     // Trample") its first subrule, for a rule heading ("405. Stack") its first rule.
-    let only_term = seen_terms
-        .iter()
-        .map(|(_, t)| t)
-        .collect::<std::collections::HashSet<_>>()
-        .len()
-        == 1
+    let distinct_terms: std::collections::HashSet<&String> =
+        seen_terms.iter().map(|(_, t)| t).collect();
+    let only_term = distinct_terms.len() == 1
         && query
             .iter()
             .all(|w| named.contains(w) || crate::vocab::QUERY_FILLER_WORDS.contains(&w.as_str()));
@@ -579,8 +664,7 @@ fn lead_to_rules(
             }
         }
     }
-    // Among the rules under the terms' rules, those with the query's other words in a row
-    // ("toughness 0" in 704.5f) first.
+    // The query's words that are not the terms', and the terms' own words.
     let rest_words: Vec<String> = query
         .iter()
         .filter(|w| {
@@ -589,42 +673,85 @@ fn lead_to_rules(
         })
         .cloned()
         .collect();
-    let in_a_row = |d: &Option<TantivyDocument>| {
-        !rest_words.is_empty()
-            && d.as_ref().is_some_and(|d| {
-                let text = term_words(&text_of(d, f).1);
-                text.windows(rest_words.len())
-                    .any(|w| w == rest_words.as_slice())
-            })
+    let term_lists: Vec<Vec<String>> = distinct_terms
+        .iter()
+        .map(|t| t.split(' ').map(str::to_owned).collect())
+        .collect();
+    // A run of words; a term in Chinese, Japanese or Korean is found inside the text's words.
+    let has_run = |text: &[String], run: &[String]| match run {
+        [] => false,
+        [t] if t.chars().any(crate::document::is_cjk) => text.iter().any(|w| w.contains(t)),
+        _ => text.windows(run.len()).any(|w| w == run),
     };
-    let under = |d: &Option<TantivyDocument>| {
-        d.as_ref()
-            .and_then(|d| str_of(d, f.rule))
-            .and_then(|r| r.parse::<crate::RuleId>().ok())
-            .is_some_and(|r| scopes.iter().any(|s| s.contains(&r)))
-    };
-    let mut scoped: Vec<((f32, DocAddress), bool)> = Vec::new();
-    let mut rest = Vec::new();
-    let mut rest_docs = Vec::new();
-    for (hit, d) in found.into_iter().zip(docs) {
-        if out.iter().any(|(_, a)| *a == hit.1) {
+    found.retain(|(_, _, a)| !out.iter().any(|(_, x)| x == a));
+    let best = found.iter().map(|h| h.1).fold(0.0f32, f32::max);
+    let row_counts = rest_words
+        .iter()
+        .any(|w| w.chars().any(char::is_alphabetic));
+    let found_docs = docs(&found);
+    for ((_, score, _), d) in found.iter_mut().zip(&found_docs) {
+        let Some(d) = d else { continue };
+        if str_of(d, f.kind).as_deref() == Some("glossary") {
             continue;
         }
-        if kind(&d).as_deref() != Some("glossary") && under(&d) {
-            scoped.push((hit, in_a_row(&d)));
-        } else {
-            rest.push(hit);
-            rest_docs.push(d);
+        let under = str_of(d, f.rule)
+            .and_then(|r| r.parse::<crate::RuleId>().ok())
+            .is_some_and(|r| scopes.iter().any(|s| s.contains(&r)));
+        let text = term_words(&text_of(d, f).1);
+        let mut boost = 1.0;
+        let mut bonus = 0.0;
+        if under {
+            boost *= 1.0 + SCOPE_BOOST;
+            // The rule may not repeat the term ("toughness 0" in 704.5f says nothing of
+            // state-based actions): the other words in a row raise it near the best hit.
+            if row_counts && has_run(&text, &rest_words) {
+                bonus = best * ROW_SHARE;
+            }
         }
+        if term_lists.len() > 1 && term_lists.iter().filter(|t| has_run(&text, t)).count() > 1 {
+            boost *= 1.0 + BOTH_BOOST;
+        }
+        *score = *score * boost + bonus;
     }
-    // Stable: the order so far within each group.
-    scoped.sort_by_key(|(_, row)| !*row);
-    out.extend(scoped.into_iter().map(|(h, _)| h));
+    by_rank(&mut found);
     let lead = out.len();
     let mut all_docs: Vec<Option<TantivyDocument>> = vec![None; lead];
-    out.extend(rest);
-    all_docs.extend(rest_docs);
+    let d = docs(&found);
+    out.extend(found.into_iter().map(|(_, s, a)| (s, a)));
+    all_docs.extend(d);
     demote_glossary(out, &all_docs, f)
+}
+
+/// A rule that is only a title ("702.19 Trample", "702.15 系命") says nothing: its first
+/// subrule, which defines the term, takes its place (moved up when it is already a hit).
+fn titles_to_rules(
+    searcher: &Searcher,
+    f: &Fields,
+    found: Vec<(f32, DocAddress)>,
+) -> Vec<(f32, DocAddress)> {
+    let mut out: Vec<(f32, DocAddress)> = Vec::with_capacity(found.len());
+    for (score, a) in found {
+        if out.iter().any(|(_, x)| *x == a) {
+            continue;
+        }
+        let first = searcher.doc::<TantivyDocument>(a).ok().and_then(|d| {
+            if str_of(&d, f.kind).as_deref() != Some("rule") || !is_title(&text_of(&d, f).1) {
+                return None;
+            }
+            let id: crate::RuleId = str_of(&d, f.rule)?.parse().ok()?;
+            if id.sub.is_none() || id.letter.is_some() {
+                return None;
+            }
+            let a = crate::RuleId::new(id.chapter, id.sub, Some(b'a'));
+            rule_address(searcher, f, &str_of(&d, f.document)?, &a.to_string())
+        });
+        match first {
+            Some(r) if !out.iter().any(|(_, x)| *x == r) => out.push((score, r)),
+            Some(_) => {}
+            None => out.push((score, a)),
+        }
+    }
+    out
 }
 
 /// A rule that is only a title ("Trample", "Lifelink"): its first subrule says what it is.

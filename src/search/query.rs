@@ -55,6 +55,8 @@ pub fn with_plain_references(q: &str) -> String {
     let mut at = 0;
     for r in refs {
         out.push_str(&q[at..r.span.start]);
+        // Apart from what stands before it ("§601.2h").
+        out.push(' ');
         out.push_str(&r.id.to_string());
         out.push(' ');
         at = r.span.end;
@@ -184,6 +186,14 @@ pub fn parse(q: &str) -> Vec<(Occur, Clause)> {
             }
             c => out.push((o, c)),
         }
+    }
+    // Beside a rule reference, a character alone ("§601.2h", "r 510.1c") is part of how the
+    // reference was written, not a word to look for.
+    if out.iter().any(|(_, c)| matches!(c, Clause::Rule(_))) {
+        out.retain(|(o, c)| match c {
+            Clause::Word(w) => *o != Occur::Should || w.chars().count() > 1,
+            _ => true,
+        });
     }
     out.truncate(MAX_CLAUSES);
     out
@@ -397,6 +407,8 @@ fn word_query(field: Field, a: &Analysed) -> Option<Box<dyn Query>> {
     Some(Box::new(DisjunctionMaxQuery::new(alts)))
 }
 
+/// Weight of each bigram of a CJK word on its own (the whole word is a phrase).
+const CJK_PART_BOOST: f32 = 0.3;
 /// Weight of a match in a rule's examples rather than its text.
 const EXAMPLE_BOOST: f32 = 0.4;
 /// Weight of a glossary term or heading matching a word (per word) or the whole query.
@@ -438,6 +450,10 @@ pub fn query_languages(searcher: &Searcher, f: &Fields, clauses: &[(Occur, Claus
             words
                 .iter()
                 .map(|w| {
+                    // A word in Chinese, Japanese or Korean characters is of the CJK field.
+                    if w.chars().any(is_cjk_letter) {
+                        return if i == CJK { 2 } else { 0 };
+                    }
                     let a = analyse(searcher, f.text[i], i, w, true);
                     if a.known {
                         2
@@ -473,6 +489,16 @@ fn clause_query(
             for &i in langs {
                 let a = analyse(searcher, f.text[i], i, w, fuzzy);
                 parts.extend(word_query(f.text[i], &a));
+                // A CJK question typed without spaces ("守军不能攻击") is rarely a phrase of the
+                // text: its bigrams count one by one too, below the whole phrase.
+                if i == CJK && a.tokens.len() > 1 {
+                    for (_, t) in &a.tokens {
+                        parts.push(Box::new(BoostQuery::new(
+                            term_query(f.text[i], t),
+                            CJK_PART_BOOST,
+                        )));
+                    }
+                }
                 let e = analyse(searcher, f.example[i], i, w, fuzzy);
                 if let Some(q) = word_query(f.example[i], &e) {
                     parts.push(Box::new(BoostQuery::new(q, EXAMPLE_BOOST)));

@@ -16,6 +16,7 @@ use super::{links, schema};
 use crate::corpus::BUNDLED;
 use crate::document::Document;
 use crate::error::{Error, Result};
+use crate::model::Db;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -81,9 +82,9 @@ impl Scope {
         h.finalize().to_hex()[..32].to_owned()
     }
 
-    fn documents(&self) -> Vec<Document> {
+    fn documents(&self, db: &Db) -> Vec<Document> {
         match self {
-            Scope::Corpus => crate::model::default_corpus(),
+            Scope::Corpus => crate::model::default_corpus(db),
             Scope::Docs(d) => d.clone(),
         }
     }
@@ -222,6 +223,7 @@ fn build_on_disk(
     scope: &str,
     key: &str,
     docs: &[Document],
+    links: &Links,
     progress: &dyn Progress,
 ) -> std::io::Result<(PathBuf, BuildReport)> {
     let t = Instant::now();
@@ -232,8 +234,7 @@ fn build_on_disk(
         let (s, _) = schema::build();
         let index = Index::create_in_dir(&tmp, s).map_err(std::io::Error::other)?;
         schema::register(&index);
-        let entries = build::write(&index, docs, &links::counterparts(docs), progress)
-            .map_err(std::io::Error::other)?;
+        let entries = build::write(&index, docs, links, progress).map_err(std::io::Error::other)?;
         drop(index);
         let name = format!("{scope}-{n}");
         let dir = root.join(&name);
@@ -293,6 +294,8 @@ fn prune(root: &Path) {
 
 /// Options of [`open_or_build`].
 pub struct OpenOptions<'a> {
+    /// The database of this run (what the documents follow, their alignments).
+    pub db: &'a Db,
     /// Build a new index even when the current one is fine.
     pub rebuild: bool,
     pub progress: &'a dyn Progress,
@@ -312,7 +315,10 @@ pub fn open_or_build(scope: &Scope, opts: &OpenOptions<'_>) -> Result<Opened> {
     {
         return Ok(o);
     }
-    let docs = scope.documents();
+    let docs = scope.documents(opts.db);
+    // Counterparts are computed once, whether the index goes to disk or stays in memory.
+    let computed = std::sync::OnceLock::new();
+    let links = || computed.get_or_init(|| links::counterparts(opts.db, &docs));
     let on_disk = |root: &Path| -> std::io::Result<Opened> {
         fs::create_dir_all(root)?;
         let lock = fs::OpenOptions::new()
@@ -327,7 +333,7 @@ pub fn open_or_build(scope: &Scope, opts: &OpenOptions<'_>) -> Result<Opened> {
         {
             return Ok(o);
         }
-        let (dir, report) = build_on_disk(root, &name, &key, &docs, opts.progress)?;
+        let (dir, report) = build_on_disk(root, &name, &key, &docs, links(), opts.progress)?;
         drop(lock);
         prune(root);
         let mut o = open_dir(&dir).map_err(std::io::Error::other)?;
@@ -345,7 +351,7 @@ pub fn open_or_build(scope: &Scope, opts: &OpenOptions<'_>) -> Result<Opened> {
         dir: failure.0,
         reason: failure.1,
     };
-    in_memory_with(&docs, &links::counterparts(&docs), opts.progress, location)
+    in_memory_with(&docs, links(), opts.progress, location)
 }
 
 /// Builds an index of `docs` in memory.
@@ -370,13 +376,18 @@ fn in_memory_with(
 
 /// Opens an index over `docs` in memory, never touching the cache (tests, benchmarks), with
 /// the counterparts given (tests of the translation machinery) or computed.
-pub fn in_memory(docs: &[Document], links: Option<&Links>) -> Result<Opened> {
+pub fn in_memory(db: &Db, docs: &[Document], links: Option<&Links>) -> Result<Opened> {
     let location = Location::Memory {
         dir: String::new(),
         reason: String::new(),
     };
     match links {
         Some(l) => in_memory_with(docs, l, &build::Quiet, location),
-        None => in_memory_with(docs, &links::counterparts(docs), &build::Quiet, location),
+        None => in_memory_with(
+            docs,
+            &links::counterparts(db, docs),
+            &build::Quiet,
+            location,
+        ),
     }
 }

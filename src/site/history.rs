@@ -44,12 +44,13 @@ pub fn lineages(plan: &Plan<'_>) -> Vec<Option<Lineage>> {
     let Some(rel) = &plan.release else {
         return Vec::new();
     };
-    let model = crate::model::get();
-    // A lineage spans most releases: parse them all at once, on every core.
-    model.all_releases();
+    let db = plan.db;
+    let wanted: Vec<usize> = rel.rules.iter().flatten().copied().collect();
+    let mut found =
+        lineage::lineages(&STEPS, rel.index, &wanted, &|w| db.releases_passing(w)).into_iter();
     rel.rules
-        .par_iter()
-        .map(|k| k.map(|k| lineage::lineage(&STEPS, rel.index, k, &|i| model.release(i))))
+        .iter()
+        .map(|k| k.and_then(|_| found.next()))
         .collect()
 }
 
@@ -85,8 +86,6 @@ fn kind(c: Change) -> &'static str {
 fn block(plan: &Plan<'_>, b: usize, lin: &Lineage, i: &I18n, out: &mut String) {
     let base = &plan.docs[plan.base];
     let a = &plan.rule_anchor[plan.base][b];
-    let model = crate::model::get();
-    let text = |e: &Entry| model.release(e.at.0).rules[e.at.1].text().to_owned();
     html! {
         section.lineage id=(a) {
             h2 { a.num href=(plan.rule_href(plan.base, b)) { (base.rules[b].id.to_string()) } }
@@ -103,11 +102,11 @@ fn block(plan: &Plan<'_>, b: usize, lin: &Lineage, i: &I18n, out: &mut String) {
                                 count = last - first + 1))
                         }
                         // The same word diff as `cr history`'s, with struck and added words.
-                        @if e.diff.is_some() && first > 0 {
+                        @if e.change.text_changed() && first > 0 {
                             p.changed {
                                 (html::word_diff(&crate::align::diff::words(
-                                    &text(&lin.entries[first - 1]),
-                                    &text(e),
+                                    &lin.entries[first - 1].text,
+                                    &e.text,
                                 )))
                             }
                         }

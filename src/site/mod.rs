@@ -40,6 +40,8 @@ const PROVENANCE: &str = include_str!("../../rules/README.md");
 
 /// What a site is made from.
 pub struct Input<'a> {
+    /// The database of the run the documents were read in.
+    pub db: &'a crate::model::Db,
     pub docs: &'a [Document],
     pub findings: &'a [Finding],
     pub checks: &'a [CheckDoc],
@@ -99,11 +101,11 @@ pub fn provenance(doc: &Document) -> Option<String> {
 /// the English release each one follows and the newest release are added, so that `cr docs
 /// zh:FILE` shows the file beside its English and lists what changed in English since (`cr
 /// docs` does it for files named on its command line).
-pub fn with_english(docs: &mut Vec<Document>) {
+pub fn with_english(db: &crate::model::Db, docs: &mut Vec<Document>) {
     if docs.is_empty() || docs.iter().any(|d| crate::lang::is_english(&d.lang)) {
         return;
     }
-    let model = crate::model::get();
+    let model = db;
     let mut wanted: Vec<usize> = docs
         .iter()
         .filter(|d| !d.rules.is_empty())
@@ -117,7 +119,7 @@ pub fn with_english(docs: &mut Vec<Document>) {
 
 /// Renders the whole site in memory.
 pub fn build(input: &Input<'_>, i: &I18n) -> Site {
-    let plan = Plan::new(input.docs);
+    let plan = Plan::new(input.db, input.docs);
     let chrome = Chrome::new(i);
     let marks: Vec<Vec<Vec<Mark<'_>>>> = input
         .docs

@@ -7,6 +7,7 @@
 use super::html::slug;
 use crate::document::Document;
 use crate::links;
+use crate::model::Db;
 use crate::rule_id::RuleId;
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
@@ -49,6 +50,8 @@ pub struct Plan<'a> {
     /// The English release the base document follows and, per base rule, its rule there:
     /// where each rule's lineage starts (none when the base is not a text of any release).
     pub release: Option<Release>,
+    /// The database of the run (what each document follows, alignments, releases).
+    pub db: &'a Db,
 }
 
 /// The base document's place in the English history.
@@ -98,7 +101,7 @@ impl<'a> Plan<'a> {
             .unwrap_or(0)
     }
 
-    pub fn new(docs: &'a [Document]) -> Plan<'a> {
+    pub fn new(db: &'a Db, docs: &'a [Document]) -> Plan<'a> {
         let n = docs.len();
         let base = Plan::base_of(docs);
 
@@ -192,7 +195,7 @@ impl<'a> Plan<'a> {
                     let id: Vec<Option<usize>> = (0..doc.rules.len()).map(Some).collect();
                     return (d, id.clone(), id);
                 }
-                let a = crate::model::get().align(doc, base_doc);
+                let a = db.align(doc, base_doc);
                 let mut tb = vec![None; doc.rules.len()];
                 let mut fb = vec![None; base_doc.rules.len()];
                 for p in &a.pairs {
@@ -224,6 +227,7 @@ impl<'a> Plan<'a> {
             glossary_key: Vec::new(),
             glossary_by_key: Vec::new(),
             side_part: super::side::part_numbers(&docs[base]),
+            db,
         };
         plan.fallback = plan.fallbacks();
         plan.glossary_key = (0..n).map(|d| plan.glossary_keys(d)).collect();
@@ -248,7 +252,7 @@ impl<'a> Plan<'a> {
     /// rules are in it (a made-up text) or it has no rules.
     fn release_of_base(&self) -> Option<Release> {
         let base = self.docs.get(self.base)?;
-        let follows = crate::model::get().follows(base);
+        let follows = self.db.follows(base);
         if follows.pairs.is_empty() || follows.pairs.len() * 2 < base.rules.len() {
             return None;
         }
@@ -283,12 +287,12 @@ impl<'a> Plan<'a> {
             .filter(|&d| !crate::lang::is_english(&self.docs[d].lang) && !english.is_empty())
             .collect();
         // The English release each follows (the model decides), if the site has it.
-        let model = crate::model::get();
+        let db = self.db;
         let found: Vec<(usize, usize)> = jobs
             .into_par_iter()
             .map(|d| {
                 let doc = &self.docs[d];
-                let release = model.followed(doc);
+                let release = db.followed(doc);
                 let e = english
                     .iter()
                     .copied()

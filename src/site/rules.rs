@@ -611,7 +611,7 @@ fn doc_header(plan: &Plan<'_>, d: usize, i: &I18n) -> String {
     }
     // For a translation behind the newest English: what changed in English since.
     if let Some(page) = super::changes::page_of(plan, d) {
-        let follows = crate::model::get().followed(doc).label();
+        let follows = plan.db.followed(doc).label();
         let _ = write!(
             s,
             "<p class=\"changes-link\"><a href=\"{page}\">{}</a></p>",

@@ -1,5 +1,7 @@
 //! The offline search index, split so that one lookup loads little: a small list of the
-//! documents (`assets/search/docs.js`) and one file per document (`assets/search/<slug>.js`),
+//! documents (`assets/search/docs.js`), the question words a search drops
+//! (`assets/search/filler.js`, `cr search`'s own) and one file per document
+//! (`assets/search/<slug>.js`),
 //! each a script that pushes its part onto one global (`fetch()` of a local file is blocked on
 //! file://, a `<script>` is not). `assets/site.js` loads the list and the newest document of
 //! each language on first use, and the older releases only when asked; it searches them and
@@ -73,13 +75,24 @@ pub fn index_files(plan: &Plan<'_>) -> Vec<(String, String)> {
             base: d == plan.base,
         })
         .collect();
-    let mut out = vec![(
-        "assets/search/docs.js".to_owned(),
-        format!(
-            "window.CR_SEARCH_DOCS = {};\n",
-            serde_json::to_string(&docs).expect("serialisable")
+    // The question words the search drops, the same lists as `cr search`'s ([`crate::vocab`]).
+    let filler = serde_json::json!({
+        "words": crate::vocab::QUERY_FILLER_WORDS,
+        "cjk": crate::vocab::QUERY_FILLER_CJK,
+    });
+    let mut out = vec![
+        (
+            "assets/search/docs.js".to_owned(),
+            format!(
+                "window.CR_SEARCH_DOCS = {};\n",
+                serde_json::to_string(&docs).expect("serialisable")
+            ),
         ),
-    )];
+        (
+            "assets/search/filler.js".to_owned(),
+            format!("window.CR_SEARCH_FILLER = {filler};\n"),
+        ),
+    ];
     let parts: Vec<(String, String)> = (0..plan.docs.len())
         .into_par_iter()
         .map(|d| (part_file(plan, d), part_js(plan, d)))

@@ -38,7 +38,7 @@ use crate::decode::{self, Encoding};
 use crate::document::{Document, Reference};
 use crate::error::{Error, Result};
 use crate::inline;
-
+use crate::model::Db;
 use crate::rule_id::RuleId;
 use serde::Serialize;
 use std::cell::RefCell;
@@ -213,16 +213,6 @@ impl Update {
     pub fn encode(&self, translation: &Document) -> (Vec<u8>, Encoding) {
         decode::encode(&self.text, translation.encoding)
     }
-}
-
-/// The English release a translation follows: the model's decision, the one for every command.
-fn followed(doc: &Document) -> Arc<Document> {
-    crate::model::get().followed(doc)
-}
-
-/// The alignment of two documents, through the chain of English releases between them.
-fn aligned<'a>(a: &'a Document, b: &'a Document) -> Alignment<'a> {
-    crate::model::get().align(a, b)
 }
 
 fn not_translation(doc: &Document) -> Error {
@@ -521,7 +511,10 @@ fn glossary_plan(tr: &Document, follows: &Document, to: &Document) -> Option<Glo
 }
 
 /// Updates a translation to the target release `to` (an English release).
-pub fn update(tr: &Document, to: &Document) -> Result<Update> {
+///
+/// What `tr` follows is the database's decision (the one of every command); the alignments
+/// run through the chain of English releases between them.
+pub fn update(db: &Db, tr: &Document, to: &Document) -> Result<Update> {
     if !crate::lang::is_english(&to.lang) {
         return Err(Error::Other {
             id: "update-error-target-not-english",
@@ -531,11 +524,11 @@ pub fn update(tr: &Document, to: &Document) -> Result<Update> {
     if crate::lang::is_english(&tr.lang) {
         return Err(not_translation(tr));
     }
-    let follows = followed(tr);
+    let follows = db.followed(tr);
     let en = &*follows;
     let (a1, a2) = std::thread::scope(|s| {
-        let h = s.spawn(|| aligned(tr, en));
-        let a2 = aligned(en, to);
+        let h = s.spawn(|| db.align(tr, en));
+        let a2 = db.align(en, to);
         (
             h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
             a2,

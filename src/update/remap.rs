@@ -10,6 +10,7 @@ use super::Renumber;
 use super::edit::renumbered_reference;
 use crate::document::{Document, Reference, Span};
 use crate::inline;
+use crate::model::Db;
 use crate::rule_id::RuleId;
 use regex::Regex;
 use serde::Serialize;
@@ -98,8 +99,8 @@ fn citations(text: &str) -> Vec<Reference> {
 
 /// Rewrites every citation of `text` from `from`'s numbering to `to`'s (two English
 /// releases).
-pub fn remap(text: &str, from: &Document, to: &Document) -> Remapped {
-    let al = crate::model::get().align(from, to);
+pub fn remap(db: &Db, text: &str, from: &Document, to: &Document) -> Remapped {
+    let al = db.align(from, to);
     let renumber = Renumber::new(&al);
     let mut out = String::with_capacity(text.len());
     let mut citations_out = Vec::new();

@@ -334,7 +334,7 @@ fn the_to_do_list_is_what_changed_since_the_release_followed() {
     // 702.47 now, and a sentence on choices made later was added); 601.2f did not.
     let fr = corpus::load("fr").unwrap();
     let newest = comprules::history::newest().index;
-    let todo = comprules::model::todo(&fr, newest);
+    let todo = comprules::model::todo(crate::common::db(), &fr, newest);
     let b = todo.iter().find(|t| t.rule == "601.2b").unwrap();
     assert_eq!(b.change, "changed");
     assert!(!todo.iter().any(|t| t.rule == "601.2f"), "{todo:?}");

@@ -586,3 +586,43 @@ fn unknown_versions_languages_and_files_without_rules() {
         assert_error(&cr(&args), "notes.txt");
     }
 }
+
+/// `cr docs` takes seconds: on a terminal its standard error shows the stage under way (and
+/// clears it at the end); in a pipe it shows nothing but the command's own output.
+#[test]
+#[ignore = "needs script (bsdutils) for a terminal"]
+fn docs_shows_its_progress_on_a_terminal_and_never_in_a_pipe() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = |name: &str| dir.path().join(name).display().to_string();
+    let piped = crate::common::cr_env(&["docs", "fr", "--out", &site("piped")], &[]);
+    assert_eq!(piped.status.code(), Some(0));
+    assert_eq!(
+        crate::common::stderr(&piped),
+        "",
+        "nothing but errors in a pipe"
+    );
+    assert!(stdout(&piped).starts_with("wrote "), "{}", stdout(&piped));
+    // script(1) runs the command on a pseudo-terminal and copies what it drew.
+    let command = format!(
+        "{} --ui-lang en-US docs fr --out {}",
+        env!("CARGO_BIN_EXE_cr"),
+        site("terminal")
+    );
+    let o = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .env("CR_CACHE_DIR", dir.path().join("cache"))
+        .output()
+        .expect("script(1) runs");
+    let drawn = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{drawn}");
+    // The spinner draws at most a few times a second: a short stage may pass undrawn, the
+    // rendering of the pages (the history of every rule) never does.
+    let stages = [
+        "reading the documents",
+        "checking 1 document against their English",
+        "rendering the pages",
+        "writing ",
+    ];
+    assert!(stages.iter().any(|s| drawn.contains(s)), "{drawn}");
+    assert!(drawn.contains("wrote "), "{drawn}");
+}

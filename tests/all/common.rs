@@ -57,3 +57,10 @@ pub fn assert_error(o: &Output, needle: &str) {
     assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
     assert!(err.contains(needle), "{err:?} should name {needle:?}");
 }
+
+/// The database the library-level tests of this binary share, as one run would.
+pub fn db() -> &'static comprules::model::Db {
+    static DB: std::sync::LazyLock<comprules::model::Db> =
+        std::sync::LazyLock::new(comprules::model::Db::new);
+    &DB
+}

@@ -455,6 +455,7 @@ fn docs_hostile_rule_text_and_markdown_are_inert() {
     let coverage: Vec<EngineRule> = Vec::new();
     let built = site::build(
         &site::Input {
+            db: crate::common::db(),
             docs: &docs,
             findings: &findings,
             checks: &checks,
@@ -1723,4 +1724,98 @@ fn docs_of_a_translators_file_come_with_its_english_and_what_changed() {
         "linked from the file"
     );
     check_links(&out);
+}
+
+/// The site's search and `cr search` in agreement (issue 25): every query of the two query
+/// sets that searches the default corpus is typed into the site's box, and its first hit is
+/// compared with `cr search`'s first hit. The site ranks in its script, without tantivy (no
+/// stemming, no BM25), but reads questions the same way (the same filler words, references,
+/// Chinese questions cut at their filler, a title-only rule standing aside, glossary entries
+/// below the first rules); the share of queries on which the two agree is held to what was
+/// measured.
+#[test]
+#[ignore = "needs chromium chromium-driver: apt-get install -y chromium chromium-driver"]
+fn docs_in_a_real_browser_search_agrees_with_cr_search() {
+    use comprules::search::{self, Request, Translations, store};
+    let db = crate::common::db();
+    let index = store::in_memory(db, &comprules::model::default_corpus(db), None).unwrap();
+    let mut queries: Vec<String> = Vec::new();
+    for file in ["queries.tsv", "heldout.tsv"] {
+        let text = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/search/{file}")),
+        )
+        .unwrap();
+        queries.extend(
+            text.lines()
+                .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+                .filter_map(|l| {
+                    let c: Vec<&str> = l.split('\t').collect();
+                    (c.get(1) == Some(&"-")).then(|| c[0].to_owned())
+                }),
+        );
+    }
+    let site = bundled_site().canonicalize().unwrap();
+    let b = browser();
+    b.goto(&format!("file://{}/index.html", site.display()));
+    b.wait_all("#search");
+    let (mut same, mut differ) = (0usize, Vec::new());
+    for q in &queries {
+        let req = Request {
+            query: q.clone(),
+            limit: 1,
+            documents: None,
+            translations: Translations::None,
+        };
+        let cli = search::search(&index, &req)
+            .unwrap()
+            .first()
+            .map(|h| {
+                let label = h.rule.as_deref().or(h.term.as_deref()).unwrap_or("");
+                format!(
+                    "{}@{} {}",
+                    h.doc.lang,
+                    h.doc.version,
+                    label.trim_end_matches('.')
+                )
+            })
+            .unwrap_or_default();
+        b.execute(
+            "var i = document.getElementById('search'); i.value = arguments[0]; \
+             i.dispatchEvent(new Event('input'));",
+            serde_json::json!([q]),
+        );
+        let t = std::time::Instant::now();
+        let web = loop {
+            let v = b.execute(
+                "var l = document.getElementById('search-results'); \
+                 if (l.hidden || l.getAttribute('data-q') !== arguments[0]) return null; \
+                 var a = l.querySelector('li.hit > a'); \
+                 return a ? a.firstChild.textContent : '';",
+                serde_json::json!([q]),
+            );
+            if let Some(s) = v.as_str() {
+                break s.trim().trim_end_matches('.').to_owned();
+            }
+            assert!(t.elapsed().as_secs() < 20, "no results shown for {q:?}");
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        };
+        if web == cli {
+            same += 1;
+        } else {
+            differ.push(format!("{q}: cr search {cli:?}, site {web:?}"));
+        }
+    }
+    let share = same as f64 / queries.len() as f64;
+    eprintln!(
+        "site and cr search agree on the first hit for {same} of {} queries ({:.1}%); differ:\n  {}",
+        queries.len(),
+        share * 100.0,
+        differ.join("\n  ")
+    );
+    // Measured: 82 of 164 (50.0%); the site's script has no BM25 and needs every word.
+    assert!(
+        share >= 0.49,
+        "site and cr search agree on {share:.3} of the queries:\n{}",
+        differ.join("\n")
+    );
 }

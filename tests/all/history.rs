@@ -6,7 +6,7 @@ use crate::common::{blob, cr, repo, stdout};
 use comprules::align::Alignment;
 use comprules::document::Document;
 use comprules::history::{self, RELEASES};
-use comprules::{RuleId, corpus, model};
+use comprules::{RuleId, corpus};
 use std::collections::HashMap;
 
 /// The provenance table copied with the files (rules/en/SOURCES.md): file → (bytes, blob prefix).
@@ -106,7 +106,7 @@ fn releases_are_found_by_effective_date_and_by_label() {
 
 #[test]
 fn fingerprints_name_the_release_or_an_honest_range() {
-    let m = model::get();
+    let m = crate::common::db();
     let check = |spec: &str, follows: &str, range: (&str, &str)| {
         let doc = corpus::load(spec).unwrap();
         let f = m.follows(&doc);
@@ -152,7 +152,7 @@ fn a_translation_of_a_newer_release_says_so() {
     let p = dir.path().join("newer.txt");
     std::fs::write(&p, text).unwrap();
     let doc = corpus::read_file("en", &p).unwrap();
-    let f = model::get().follows(&doc);
+    let f = crate::common::db().follows(&doc);
     assert_eq!(f.release, newest.index);
     assert_eq!(f.new_rules, vec!["700.99".parse::<RuleId>().unwrap()]);
     let o = cr(&["fingerprint", &format!("en:{}", p.display()), "--json"]);
@@ -204,7 +204,7 @@ fn accuracy(a: &Alignment<'_>, gold: &[(RuleId, RuleId)]) -> f64 {
 
 #[test]
 fn translations_align_with_releases_years_apart_through_the_history() {
-    let m = model::get();
+    let m = crate::common::db();
     for (spec, other, at_least) in [
         ("zh@2023-10-13", "2013-02-01", 0.97),
         ("ko@2017-07-08", "2026-01-16", 0.95),
@@ -232,7 +232,7 @@ fn translations_align_with_releases_years_apart_through_the_history() {
 
 #[test]
 fn english_releases_align_through_the_steps() {
-    let m = model::get();
+    let m = crate::common::db();
     let (old, new) = (
         m.english("2013-02-01").unwrap(),
         m.english("2026-01-16").unwrap(),
@@ -276,7 +276,7 @@ fn the_shipped_verdicts_are_current() {
         "rules/en/verdicts.json.zst was made for this pack and these steps: \
          cargo run --release --example pack_history -- --verdicts",
     );
-    let computed = comprules::model::shipped_verdicts();
+    let computed = comprules::model::shipped_verdicts(crate::common::db());
     assert_eq!(shipped.verdicts.len(), computed.verdicts.len());
     for (s, c) in shipped.verdicts.iter().zip(&computed.verdicts) {
         assert!(
@@ -423,4 +423,14 @@ fn a_run_reads_each_document_once_and_aligns_each_pair_once() {
     let out = site.path().join("site");
     let (parsed, aligned, _, decided) = work(&["docs", "--out", out.to_str().unwrap()]);
     assert_eq!((parsed, aligned, decided), (RELEASES.len() + 4, 0, 0));
+    // A release named on the command line is the release the translation follows: one
+    // parse, whichever stage asks for it.
+    let (parsed, aligned, composed, decided) =
+        work(&["lint", "zh@2023-10-13", "--against", "en@2023-10-13"]);
+    assert_eq!((parsed, aligned, composed, decided), (2, 0, 1, 0));
+    let (parsed, _, _, _) = work(&["update", "zh", "--to", "en@2026-01-16", "--format", "json"]);
+    assert_eq!(
+        parsed, 3,
+        "the translation, the release it follows, the target"
+    );
 }

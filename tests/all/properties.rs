@@ -269,7 +269,7 @@ proptest! {
 
 #[test]
 fn parse_print_parse_on_every_bundled_document() {
-    for doc in comprules::model::default_corpus() {
+    for doc in comprules::model::default_corpus(crate::common::db()) {
         assert!(doc.rule_count() > 0);
         assert_round_trip(&doc);
     }

@@ -183,7 +183,7 @@ fn excluding_a_phrase_in_a_debug_build() {
         comprules::corpus::load("fr@seed").unwrap(),
         comprules::corpus::load("it@seed").unwrap(),
     ];
-    let index = comprules::search::store::in_memory(&docs, None).unwrap();
+    let index = comprules::search::store::in_memory(crate::common::db(), &docs, None).unwrap();
     let req = comprules::search::Request {
         query: "punti vi/ NOT +mag\u{1e}i".into(),
         limit: 5,

@@ -15,7 +15,14 @@ use std::sync::OnceLock;
 /// The whole bundled corpus, indexed once in memory for all the query tests.
 fn corpus_index() -> &'static Opened {
     static INDEX: OnceLock<Opened> = OnceLock::new();
-    INDEX.get_or_init(|| store::in_memory(&comprules::model::default_corpus(), None).unwrap())
+    INDEX.get_or_init(|| {
+        store::in_memory(
+            crate::common::db(),
+            &comprules::model::default_corpus(crate::common::db()),
+            None,
+        )
+        .unwrap()
+    })
 }
 
 fn request(query: &str, documents: Option<Vec<String>>, limit: usize) -> Request {
@@ -371,7 +378,7 @@ fn translations_come_from_the_stored_counterparts_not_from_numbers() {
         (1, id("601.2e")),
         vec![(0, id("601.2f")), (2, id("601.2f"))],
     );
-    let opened = store::in_memory(&docs, Some(&links)).unwrap();
+    let opened = store::in_memory(crate::common::db(), &docs, Some(&links)).unwrap();
     let mut req = request("coût total", None, 1);
     req.translations = Translations::All;
     let hits = search::search(&opened, &req).unwrap();
@@ -434,6 +441,7 @@ fn open(scope: &Scope, dir: &Path, rebuild: bool) -> Opened {
     search::open_or_build(
         scope,
         &OpenOptions {
+            db: crate::common::db(),
             rebuild,
             progress: &Quiet,
             cache_dir: Some(dir.to_owned()),
@@ -843,8 +851,8 @@ struct Case {
     answers: Vec<(String, String)>,
 }
 
-fn query_set() -> Vec<Case> {
-    let text = std::fs::read_to_string(repo("tests/fixtures/search/queries.tsv")).unwrap();
+fn query_set(file: &str) -> Vec<Case> {
+    let text = std::fs::read_to_string(repo(&format!("tests/fixtures/search/{file}"))).unwrap();
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
@@ -865,24 +873,18 @@ fn query_set() -> Vec<Case> {
         .collect()
 }
 
-/// Issue 25's query set (tests/fixtures/search/queries.tsv): judge questions, references in
-/// every form, Chinese and Korean terms and questions, older releases. The answer comes first
-/// for at least 70% of the queries and in the top 3 for at least 80% (measured: see
-/// docs/judge.md); a ranking change that loses answers fails here.
-#[test]
-fn query_set_hit_at_1_and_3() {
-    let cases = query_set();
-    assert!(cases.len() >= 100, "{}", cases.len());
+/// hit@1 and hit@3 of a query set (fractions), and the queries whose answer is not first.
+fn measure(cases: &[Case]) -> (f64, f64, Vec<String>) {
     let mut releases: std::collections::HashMap<String, Opened> = Default::default();
     let (mut h1, mut h3) = (0, 0);
     let mut misses = Vec::new();
-    let t = std::time::Instant::now();
-    for c in &cases {
+    for c in cases {
         let hits = match &c.scope {
             None => search::search(corpus_index(), &request(&c.query, None, 3)).unwrap(),
             Some(spec) => {
                 let index = releases.entry(spec.clone()).or_insert_with(|| {
-                    store::in_memory(&[corpus::load(spec).unwrap()], None).unwrap()
+                    store::in_memory(crate::common::db(), &[corpus::load(spec).unwrap()], None)
+                        .unwrap()
                 });
                 search::search(index, &request(&c.query, None, 3)).unwrap()
             }
@@ -898,26 +900,48 @@ fn query_set_hit_at_1_and_3() {
         if good.first() == Some(&true) {
             h1 += 1;
         } else {
-            misses.push(format!("{}: {:?}", c.query, describe(&hits)));
+            let top3 = if good.iter().any(|g| *g) {
+                ""
+            } else {
+                " (not in the top 3)"
+            };
+            misses.push(format!("{}{top3}: {:?}", c.query, describe(&hits)));
         }
         if good.iter().any(|g| *g) {
             h3 += 1;
         }
     }
     let n = cases.len() as f64;
-    let (r1, r3) = (f64::from(h1) / n, f64::from(h3) / n);
-    eprintln!(
-        "query set: {} queries, hit@1 {:.1}%, hit@3 {:.1}%, {:.1} ms a query",
-        cases.len(),
-        r1 * 100.0,
-        r3 * 100.0,
-        t.elapsed().as_secs_f64() * 1000.0 / n
-    );
-    assert!(
-        r1 >= 0.70 && r3 >= 0.80,
-        "hit@1 {r1:.3}, hit@3 {r3:.3}; first-place misses:\n{}",
-        misses.join("\n")
-    );
+    (f64::from(h1) / n, f64::from(h3) / n, misses)
+}
+
+/// Issue 25's query set (tests/fixtures/search/queries.tsv): judge questions, references in
+/// every form, Chinese and Korean terms and questions, older releases. The answer comes first
+/// for at least 74% of the queries and in the top 3 for at least 83% (the issue asks 90%). The held-out set
+/// (heldout.tsv), written before the ranking was tuned and never tuned to, says whether the
+/// ranking holds on queries it has not seen (figures in docs/reference/performance.md); a
+/// ranking change that loses answers in either fails here.
+#[test]
+fn query_set_hit_at_1_and_3() {
+    let mut failed = Vec::new();
+    for (file, min1, min3) in [("queries.tsv", 0.74, 0.83), ("heldout.tsv", 0.68, 0.84)] {
+        let cases = query_set(file);
+        assert!(cases.len() >= 50, "{file}: {}", cases.len());
+        let t = std::time::Instant::now();
+        let (r1, r3, misses) = measure(&cases);
+        eprintln!(
+            "{file}: {} queries, hit@1 {:.1}%, hit@3 {:.1}%, {:.1} ms a query\n  {}",
+            cases.len(),
+            r1 * 100.0,
+            r3 * 100.0,
+            t.elapsed().as_secs_f64() * 1000.0 / cases.len() as f64,
+            misses.join("\n  ")
+        );
+        if r1 < min1 || r3 < min3 {
+            failed.push(format!("{file}: hit@1 {r1:.3}, hit@3 {r3:.3}"));
+        }
+    }
+    assert!(failed.is_empty(), "{failed:?}");
 }
 
 /// An English release outside the default corpus is searched when named: its index is built

@@ -39,7 +39,7 @@ fn unmarked(text: &str) -> &str {
 fn italian_seed_moves_601_2e_g_to_601_2f_h_and_inserts_the_new_601_2e() {
     let it = corpus::load("it@seed").unwrap();
     let en15 = corpus::load("en@2015-07-17").unwrap();
-    let u = update::update(&it, &en15).unwrap();
+    let u = update::update(crate::common::db(), &it, &en15).unwrap();
     assert!(
         u.follows.version.as_str() < "2015-07-17",
         "{}",
@@ -137,7 +137,7 @@ fn chinese_2023_to_2026_carries_every_unchanged_rule_and_marks_the_rest() {
     let zh = corpus::load("zh@2023-10-13").unwrap();
     let en23 = corpus::load("en@2023-10-13").unwrap();
     let en26 = corpus::load("en@2026-01-16").unwrap();
-    let u = update::update(&zh, &en26).unwrap();
+    let u = update::update(crate::common::db(), &zh, &en26).unwrap();
     assert_eq!(u.follows.version, "2023-10-13");
     // A whole translation: one entry per rule of the target release.
     assert_eq!(u.rules.len(), en26.rules.len());
@@ -250,7 +250,7 @@ fn is_heading_line(line: &str) -> bool {
 fn the_table_of_contents_lists_new_chapters_in_english_and_moves_the_rest() {
     let zh = corpus::load("zh@2023-10-13").unwrap();
     let en26 = corpus::load("en@2026-01-16").unwrap();
-    let u = update::update(&zh, &en26).unwrap();
+    let u = update::update(crate::common::db(), &zh, &en26).unwrap();
     let (bytes, _) = u.encode(&zh);
     let out = reparse(&bytes, "zh");
     let toc = contents_lines(&out);
@@ -294,7 +294,7 @@ fn the_table_of_contents_lists_new_chapters_in_english_and_moves_the_rest() {
 
     // A release that adds no heading leaves the table's bytes alone.
     let en23b = corpus::load("en@2023-11-17").unwrap();
-    let same = update::update(&zh, &en23b).unwrap();
+    let same = update::update(crate::common::db(), &zh, &en23b).unwrap();
     let (bytes, _) = same.encode(&zh);
     let out = reparse(&bytes, "zh");
     assert_eq!(contents_lines(&out), old_toc);
@@ -716,7 +716,7 @@ fn every_english_rule_and_example_is_in_the_output_across_release_pairs() {
     for (from, to_spec) in pairs {
         let tr = translation(from);
         let to = corpus::load(to_spec).unwrap();
-        let u = update::update(&tr, &to).unwrap();
+        let u = update::update(crate::common::db(), &tr, &to).unwrap();
         let en = &*u.follows;
         let (bytes, _) = u.encode(&tr);
         let out = reparse(&bytes, &tr.lang);
@@ -843,7 +843,7 @@ fn every_english_rule_and_example_is_in_the_output_across_release_pairs() {
 fn korean_omitted_subgames_stay_omitted_and_new_sections_come_in_order() {
     let ko = corpus::load("ko@2017-07-08").unwrap();
     let en21 = corpus::load("en@2021-11-19").unwrap();
-    let u = update::update(&ko, &en21).unwrap();
+    let u = update::update(crate::common::db(), &ko, &en21).unwrap();
     let omitted: Vec<String> = u.omitted.iter().map(|r| r.to_string()).collect();
     assert!(!omitted.is_empty());
     assert!(omitted.iter().all(|r| r.starts_with("722.")), "{omitted:?}");
@@ -877,7 +877,7 @@ fn korean_omitted_subgames_stay_omitted_and_new_sections_come_in_order() {
 fn changed_examples_are_marked_and_reported() {
     let zh = translation(ZH_2023_11);
     let en24 = corpus::load("en@2025-04-04").unwrap();
-    let u = update::update(&zh, &en24).unwrap();
+    let u = update::update(crate::common::db(), &zh, &en24).unwrap();
     let only_examples: Vec<&update::RuleChange> = u
         .rules
         .iter()
@@ -957,7 +957,7 @@ fn out_and_xliff_write_two_files_and_format_only_chooses_what_is_printed() {
     // The file is the updated translation, the XLIFF its units to do.
     let zh = corpus::load("zh@2023-10-13").unwrap();
     let en26 = corpus::load("en@2026-01-16").unwrap();
-    let u = update::update(&zh, &en26).unwrap();
+    let u = update::update(crate::common::db(), &zh, &en26).unwrap();
     assert_eq!(std::fs::read(&out).unwrap(), u.encode(&zh).0);
     let x = update::xliff::read(&std::fs::read_to_string(&xlf).unwrap()).unwrap();
     assert_eq!(x.target.as_deref(), Some("en@2026-01-16"));

@@ -1,7 +1,8 @@
 use super::related;
 use crate::document::Span;
-use crate::lint::meaning::{Model, english_tokens};
+use crate::lint::meaning::{Model, english_tokens, target_tokens};
 use crate::lint::{Counterpart, Job, Sink};
+use crate::vocab::ENGLISH_TERM_GROUPS;
 
 crate::declare_check! {
     /// ## What it does
@@ -12,6 +13,20 @@ crate::declare_check! {
     /// the same way in at least 97% of at least 20 rules, absent from this one (in none of
     /// its usual renderings), was probably dropped. Reported on the translated sentence that
     /// pairs with the English sentence holding the word, with the English words missing.
+    ///
+    /// When no word is missing from the whole rule, its sentences are read one by one: such
+    /// a word, in an English sentence, whose renderings are all absent from the translated
+    /// sentences it pairs with (the rule renders it elsewhere, in another sentence). Words
+    /// just before a reference ("see rule 704") are the references' checks' own, and a
+    /// translated sentence with nothing in the translation's script (English left as it was)
+    /// is `untranslated`'s.
+    ///
+    /// And the reverse, content added: the rendering of a game term (the terms of
+    /// `ENGLISH_TERM_GROUPS` in `vocab.rs`, and "player") that comes with that term in at
+    /// least 97% of at least 20 rules, in a rule whose English has neither that term nor any
+    /// word whose rendering holds it: "置于物件或牌手上" ("placed on an object or player")
+    /// where the English says "placed on an object". One finding a rule: a word missing from
+    /// the rule, else from a sentence, else a term added.
     ///
     /// ## Why is this bad?
     /// A word or clause dropped inside a sentence keeps every number and reference intact
@@ -24,10 +39,16 @@ crate::declare_check! {
     /// ```
     ///
     /// ## Precision
-    /// Information: about half true (8 of 15 read on zh 2023: 502.4 renders "cast" as 使用,
-    /// 702.155c says spell for object, 707.13 and 901.15c drop a clause; the false ones are
-    /// paraphrases: "begins the game with" without 游戏). 96 findings on zh 2023, 53 on ko
-    /// 2017, 76 on zh 2022.
+    /// Information. Missing from the rule: about half true (8 of 15 read on zh 2023: 502.4
+    /// renders "cast" as 使用, 702.155c says spell for object, 707.13 and 901.15c drop a
+    /// clause; the false ones are paraphrases: "begins the game with" without 游戏).
+    /// Missing from a sentence: about one in three (3 of 10 read on zh 2023: 702.61a says
+    /// 牌 "card" for "the spell", 111.8 drops "can't move to another zone", 702.23b "later
+    /// in combat"; the others pair the wrong sentences). Added: about one in three (3 of 10
+    /// read on zh 2023: 123.1 "or player", 707.10 所有者 "owner" for the controller, 723.7
+    /// "spell or ability" for "ability"; the others say "that player" for "its owner" and
+    /// the like). Findings (missing from the rule, from a sentence, added): zh 2023 96, 58,
+    /// 35; zh 2022 76, 56, 33; ko 2017 53, 120, 37.
     pub static CHECK = {
         code: "CR306",
         name: "dropped-content",
@@ -81,6 +102,123 @@ pub(crate) fn sentence_of(cp: &Counterpart<'_>, k: usize, word: &str) -> Option<
     tg.map(|t| sp.left[t])
 }
 
+/// English words of the sentence groups of pair `k` whose renderings are all absent from
+/// the translated sentences they pair with (though present elsewhere in the rule, or the
+/// rule would have been reported whole): the first such word, its best rendering, the pairs
+/// holding both and the word, and the translated sentences' span.
+fn missing_in_sentence(cp: &Counterpart<'_>, k: usize) -> Option<(u32, u32, u32, u32, Span)> {
+    let model = cp.meaning();
+    let sp = &cp.sentences()[k];
+    let script = model.script();
+    for (tg, en) in super::polarity::groups(cp, k) {
+        let span = |v: &[usize], s: &[Span]| Span {
+            start: s[v[0]].start,
+            end: s[*v.last().expect("non-empty")].end,
+        };
+        let (ts, es) = (span(&tg, &sp.left), span(&en, &sp.right));
+        let tokens = target_tokens(script, &sp.left_text[ts.start..ts.end]);
+        // A sentence with nothing of the translation's script is English left as it was
+        // (`untranslated`), or a reference.
+        if tokens.is_empty() {
+            continue;
+        }
+        let mut mine: Vec<u32> = tokens
+            .into_iter()
+            .filter_map(|t| model.target_id(&t.2))
+            .collect();
+        mine.sort_unstable();
+        mine.dedup();
+        let refs = &cp.doc.rules[cp.align.pairs[k].right].refs;
+        for (_, end, w) in english_tokens(&sp.right_text[es.start..es.end]) {
+            // The wording of a reference ("see rule 704") is the references' checks' own.
+            let end = es.start + end;
+            if refs
+                .iter()
+                .any(|r| r.at.start >= end && sp.right_text[end..r.at.start].trim().is_empty())
+            {
+                continue;
+            }
+            let Some(e) = model.english_id(&w) else {
+                continue;
+            };
+            let uses = model.en_df[e as usize];
+            let Some((best, rel)) = model.reliability(e) else {
+                continue;
+            };
+            if uses < MIN_USES || rel < RELIABLE {
+                continue;
+            }
+            if !model
+                .renderings(e)
+                .iter()
+                .any(|r| mine.binary_search(&r.token).is_ok())
+            {
+                return Some((e, best.token, best.both, uses, ts));
+            }
+        }
+    }
+    None
+}
+
+/// A target token of pair `k` that renders an English word absent from the English rule,
+/// and nothing else in it: (token, the English word, pairs holding both, pairs holding the
+/// token). The token must come with that word in at least [`RELIABLE`] of at least
+/// [`MIN_USES`] rules, and be more than one character in Chinese, Japanese and Korean (a
+/// single character is a part of too many words).
+pub(crate) fn added(model: &Model, k: usize) -> Option<(u32, u32, u32, u32)> {
+    let p = &model.pairs[k];
+    for &t in &p.tg {
+        let uses = model.tg_df[t as usize];
+        if uses < MIN_USES {
+            continue;
+        }
+        let word = model.target_word(t);
+        if model.script() == crate::vocab::Script::Cjk && word.chars().count() < 2 {
+            continue;
+        }
+        let Some((es, both)) = model.rendered_by(t) else {
+            continue;
+        };
+        // Only game terms: a translation adds other words to say the same ("规则" before a
+        // bare rule number, "费用" for "payments").
+        if !is_game_term(model.english_word(es[0])) {
+            continue;
+        }
+        if (both as f32) < RELIABLE * uses as f32
+            || es.iter().any(|e| p.en.binary_search(e).is_ok())
+        {
+            continue;
+        }
+        // Another word of the English rule whose rendering holds the token, or is held by
+        // it, explains it.
+        let explained = p.en.iter().any(|&e| {
+            model.renderings(e).iter().any(|r| {
+                let x = model.target_word(r.token);
+                x.contains(word) || word.contains(x)
+            })
+        });
+        if !explained {
+            return Some((t, es[0], both, uses));
+        }
+    }
+    None
+}
+
+/// A game term: a word of [`ENGLISH_TERM_GROUPS`], or "player".
+fn is_game_term(w: &str) -> bool {
+    w == "player" || ENGLISH_TERM_GROUPS.iter().any(|g| g.contains(&w))
+}
+
+/// Where a target token first occurs in the translated rule's text.
+fn token_span(cp: &Counterpart<'_>, k: usize, token: &str) -> Span {
+    let text = &cp.sentences()[k].left_text;
+    text.find(token)
+        .map_or(Span { start: 0, end: 0 }, |a| Span {
+            start: a,
+            end: a + token.len(),
+        })
+}
+
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     let Some(cp) = job.english() else {
         return;
@@ -91,17 +229,26 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     }
     for (k, p) in cp.align.pairs.iter().enumerate() {
         let miss = missing(model, k);
-        let Some(&(e, t, both, uses)) = miss.first() else {
+        let (change, at, words, t, both, uses) = if let Some(&(e, t, both, uses)) = miss.first() {
+            let word = model.english_word(e).to_owned();
+            let at = sentence_of(cp, k, &word).unwrap_or(Span { start: 0, end: 0 });
+            let words: Vec<&str> = miss.iter().map(|m| model.english_word(m.0)).collect();
+            ("dropped", at, words.join("”, “"), t, both, uses)
+        } else if let Some((e, t, both, uses, at)) = missing_in_sentence(cp, k) {
+            let word = model.english_word(e).to_owned();
+            ("sentence", at, word, t, both, uses)
+        } else if let Some((t, e, both, uses)) = added(model, k) {
+            let at = token_span(cp, k, model.target_word(t));
+            ("added", at, model.english_word(e).to_owned(), t, both, uses)
+        } else {
             continue;
         };
-        let word = model.english_word(e).to_owned();
-        let at = sentence_of(cp, k, &word).unwrap_or(Span { start: 0, end: 0 });
-        let words: Vec<&str> = miss.iter().map(|m| model.english_word(m.0)).collect();
         let f = out.in_rule(
             p.left,
             at,
             vec![
-                ("word", words.join("”, “")),
+                ("change", change.to_owned()),
+                ("word", words),
                 ("rendering", model.target_word(t).to_owned()),
                 ("count", both.to_string()),
                 ("total", uses.to_string()),

@@ -42,7 +42,9 @@ crate::declare_check! {
 pub(crate) fn negations(lang: &Language, text: &str) -> (usize, Option<String>) {
     let mut t = text.to_lowercase().replace('’', "'");
     for n in lang.not_negations {
-        t = t.replace(n, &" ".repeat(n.len()));
+        if t.contains(n) {
+            t = t.replace(n, &" ".repeat(n.len()));
+        }
     }
     let mut count = 0;
     let mut first = None;
@@ -64,9 +66,10 @@ pub(crate) fn negations(lang: &Language, text: &str) -> (usize, Option<String>) 
         }
     } else {
         for (_, w) in crate::lint::text::words(&t) {
+            // A contraction ("n't") ends a word ("can't", "don't"); any other is a word.
             let neg = lang.negations.iter().any(|n| {
-                if let Some(suffix) = n.strip_prefix('n').filter(|x| x.starts_with('\'')) {
-                    w.ends_with(&format!("n{suffix}"))
+                if n.strip_prefix('n').is_some_and(|x| x.starts_with('\'')) {
+                    w.ends_with(n)
                 } else {
                     w == *n
                 }

@@ -68,6 +68,10 @@ fn window(line: &str, col: usize, end_col: usize) -> (String, String) {
     (shown, format!("{}{}", " ".repeat(pad), "^".repeat(width)))
 }
 
+/// Findings folded into one shown under it; a habit folds hundreds (`untranslated`), all of
+/// them listed in JSON.
+const FOLDED_SHOWN: usize = 10;
+
 fn one(f: &Finding, color: bool, i: &I18n, out: &mut dyn Write) -> io::Result<()> {
     let level = match f.severity {
         Severity::Error => i.t("lint-level-error"),
@@ -123,7 +127,7 @@ fn one(f: &Finding, color: bool, i: &I18n, out: &mut dyn Write) -> io::Result<()
             None => writeln!(out, "{gutter} {g}={g:#} {}@{} {rule}", r.lang, r.version)?,
         }
     }
-    for x in &f.folded {
+    for x in f.folded.iter().take(FOLDED_SHOWN) {
         writeln!(
             out,
             "{gutter} {g}={g:#} {}",
@@ -134,6 +138,16 @@ fn one(f: &Finding, color: bool, i: &I18n, out: &mut dyn Write) -> io::Result<()
                     ("check", x.check.name.to_owned()),
                     ("message", message(x, i)),
                 ]
+            )
+        )?;
+    }
+    if f.folded.len() > FOLDED_SHOWN {
+        writeln!(
+            out,
+            "{gutter} {g}={g:#} {}",
+            i.tr(
+                "lint-folded-more",
+                &[("count", (f.folded.len() - FOLDED_SHOWN).to_string())]
             )
         )?;
     }

@@ -112,6 +112,13 @@
   }
   // Loads the list of documents, then the parts wanted (the newest of each language, or all).
   function load(then) {
+    if (!window.CR_SEARCH_FILLER) {
+      script("assets/search/filler.js", function () {
+        window.CR_SEARCH_FILLER = window.CR_SEARCH_FILLER || { words: [], cjk: [] };
+        load(then);
+      });
+      return;
+    }
     if (!window.CR_SEARCH_DOCS) { script("assets/search/docs.js", function () { load(then); }); return; }
     docs = window.CR_SEARCH_DOCS;
     var want = docs.filter(function (d) { return (d.latest || withOlder) && !loaded[d.file]; });
@@ -149,10 +156,38 @@
   // interface's language, then the newest releases; words rank whole-word matches first and
   // the language where the query's words are whole words first. Older releases of the same
   // rule are folded under the newest one.
-  function search(q) {
-    var fq = fold(ruleRef(q) || q.trim());
+  // The words to look for, as `cr search` reads a question (src/search/query.rs): question
+  // words and filler dropped when other words remain, a Chinese question typed without spaces
+  // cut at its filler, the particle of a Korean word of three syllables or more dropped.
+  function terms(fq) {
+    var filler = window.CR_SEARCH_FILLER || { words: [], cjk: [] };
     var words = fq.split(/[\s,;:!?()"«»]+/).filter(function (w) { return w.length > 0; });
+    var kept = words.filter(function (w) { return filler.words.indexOf(w) < 0; });
+    if (kept.length) words = kept;
+    var out = [];
+    words.forEach(function (w) {
+      if (/^[\uac00-\ud7af]{3,}$/.test(w) && /[을를은는이가의에와과로도]$/.test(w)) { out.push(w.slice(0, -1)); return; }
+      if (!isCjk(w)) { out.push(w); return; }
+      var parts = [w];
+      filler.cjk.forEach(function (f) {
+        parts = [].concat.apply([], parts.map(function (p) { return p.split(f); }))
+          .filter(function (p) { return p.length > 0; });
+      });
+      out = out.concat(parts.length ? parts : [w]);
+    });
+    return out;
+  }
+  // A rule that is only a title ("702.19 Trample"): its first subrule stands for it.
+  function isTitle(text) {
+    return text.trim().split(/\s+/).length <= 5 && !/[.。]\s*$/.test(text);
+  }
+  function search(q) {
+    // A character before a reference ("§601.2h", "r 510.1c") is part of how it was written.
+    var ref = ruleRef(q) || ruleRef(q.replace(/^\s*(?:§|[^\s\d]\s)\s*/, ""));
+    var fq = fold(ref || q.trim());
+    var words = ref ? [fq] : terms(fq);
     if (!words.length) return [];
+    var phrase = words.join(" ");
     var hits = [];
     var whole = {};  // language -> hits where every word is a whole word
     parts.forEach(function (p) {
@@ -173,9 +208,10 @@
             if (w < all) all = w;
           }
           if (!all) continue;
+          if (/^\d/.test(e[0]) && !/\.$/.test(e[0]) && isTitle(p.texts[e[3]])) continue;
           score = 10 + (all === 2 ? 15 : 0);
-          if (words.length > 1 && text.indexOf(fq) >= 0) score += 20;
-          if (label.indexOf(fq) === 0) score += 30;
+          if (words.length > 1 && text.indexOf(phrase) >= 0) score += 20;
+          if (label.indexOf(phrase) === 0) score += 30;
           score -= Math.min(text.length, 2000) / 400;
           if (all === 2) whole[d.lang] = (whole[d.lang] || 0) + 1;
         }
@@ -207,7 +243,13 @@
       g.top = all[0];
       g.older = all.slice(1);
     });
-    return groups;
+    // A glossary entry leads to its rule rather than taking its place: below the first three.
+    var rules = [], held = [];
+    groups.forEach(function (g) {
+      if (/^\d/.test(g.top.label) || rules.length >= 3) rules.push(g); else held.push(g);
+      if (rules.length >= 3 && held.length) { rules = rules.concat(held); held = []; }
+    });
+    return rules.concat(held);
   }
   function snippet(text, q) {
     var f = fold(text), at = f.indexOf(fold(q.trim().split(/\s+/)[0] || ""));
