@@ -121,3 +121,21 @@ docs-history-link = history
 docs-history-chapter-title = History of { $n }. { $title }
 docs-history-lead = Each rule of { $doc } across the English releases since { $first }: the numbers it had and when, every change of its text (removed words struck out, added words marked) and its removal. Releases without a change are folded into the line before them.
 docs-index-history = Rule history, by chapter
+docs-engine-fold = Engine: { $code ->
+    [one] one function
+   *[other] { $code } functions
+}, { $tests ->
+    [one] one test
+   *[other] { $tests } tests
+}
+docs-side-columns = Columns:
+docs-changes-title = Changed in English since { $follows }: { $doc }
+docs-changes-lead = { $count ->
+    [one] One rule
+   *[other] { $count } rules
+} of { $doc } follow English text that changed between { $follows } and { $newest }: each with its English then and now, and the change of the English as a word diff (removed words struck out, added words marked).
+docs-changes-changed = changed
+docs-changes-renumbered = renumbered
+docs-changes-removed = removed
+docs-changes-link = What changed in English since { $follows }
+docs-side-parts = Parts:

@@ -121,3 +121,21 @@ docs-history-link = historique
 docs-history-chapter-title = Historique de { $n }. { $title }
 docs-history-lead = Chaque règle de { $doc } à travers les versions anglaises depuis le { $first } : les numéros qu'elle a eus et quand, chaque modification de son texte (mots supprimés barrés, mots ajoutés marqués) et sa suppression. Les versions sans modification sont regroupées avec la ligne qui les précède.
 docs-index-history = Historique des règles, par chapitre
+docs-engine-fold = Moteur : { $code ->
+    [one] une fonction
+   *[other] { $code } fonctions
+}, { $tests ->
+    [one] un test
+   *[other] { $tests } tests
+}
+docs-side-columns = Colonnes :
+docs-changes-title = Modifié en anglais depuis { $follows } : { $doc }
+docs-changes-lead = { $count ->
+    [one] Une règle
+   *[other] { $count } règles
+} de { $doc } suivent un texte anglais modifié entre { $follows } et { $newest } : chacune avec son anglais d'alors et d'aujourd'hui, et la modification de l'anglais mot à mot (mots supprimés barrés, mots ajoutés marqués).
+docs-changes-changed = modifiée
+docs-changes-renumbered = renumérotée
+docs-changes-removed = supprimée
+docs-changes-link = Ce qui a changé en anglais depuis { $follows }
+docs-side-parts = Parties :

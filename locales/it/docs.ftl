@@ -124,3 +124,21 @@ docs-history-link = storia
 docs-history-chapter-title = Storia di { $n }. { $title }
 docs-history-lead = Ogni regola di { $doc } attraverso le versioni inglesi dal { $first }: i numeri che ha avuto e quando, ogni modifica del testo (parole rimosse barrate, parole aggiunte evidenziate) e la sua rimozione. Le versioni senza modifiche sono raggruppate nella riga che le precede.
 docs-index-history = Storia delle regole, per capitolo
+docs-engine-fold = Motore: { $code ->
+    [one] una funzione
+   *[other] { $code } funzioni
+}, { $tests ->
+    [one] un test
+   *[other] { $tests } test
+}
+docs-side-columns = Colonne:
+docs-changes-title = Modificato in inglese dal { $follows }: { $doc }
+docs-changes-lead = { $count ->
+    [one] Una regola
+   *[other] { $count } regole
+} di { $doc } seguono un testo inglese modificato tra { $follows } e { $newest }: ciascuna con l'inglese di allora e di oggi, e la modifica dell'inglese parola per parola (parole rimosse barrate, parole aggiunte evidenziate).
+docs-changes-changed = modificata
+docs-changes-renumbered = rinumerata
+docs-changes-removed = rimossa
+docs-changes-link = Cosa è cambiato in inglese dal { $follows }
+docs-side-parts = Parti:

@@ -118,14 +118,24 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     // Seconds of work: the stage under way on a terminal, nothing in a pipe.
     let progress = output::Stages::on_terminal();
     progress.stage(ctx.i18n.t("docs-progress-reading"));
-    let docs = crate::model::load_many(ctx.db, &specs)?;
+    let mut docs = crate::model::load_many(ctx.db, &specs)?;
+    let named = docs.len();
+    // A translator's own file comes with its English (the release it follows, the newest).
+    if specs.iter().any(|s| {
+        matches!(
+            crate::corpus::Spec::parse(s),
+            Ok(crate::corpus::Spec::File { .. })
+        )
+    }) {
+        site::with_english(ctx.db, &mut docs);
+    }
     let coverage = coverage(ctx.db, &docs)?;
     // The linter's findings on the same documents (as `cr lint` gives them), and its checks'
     // own documentation for the per-check pages.
     // The documents just read, not read again: those named, or the default corpus's
     // translations (as `cr lint` would check them).
     let inputs = crate::lint::plan::Inputs {
-        checked: docs
+        checked: docs[..named]
             .iter()
             .filter(|d| !specs.is_empty() || !crate::lang::is_english(&d.lang))
             .cloned()

@@ -9,6 +9,7 @@
 //! `src/site/assets/`, embedded in the binary. Every interface string is a Fluent message
 //! (`locales/*/docs.ftl`); every piece of document text is escaped.
 
+mod changes;
 pub mod engine;
 pub mod findings;
 mod history;
@@ -96,6 +97,26 @@ pub fn provenance(doc: &Document) -> Option<String> {
     })
 }
 
+/// The English a translator compares their file with: when the documents hold no English,
+/// the English release each one follows and the newest release are added, so that `cr docs
+/// zh:FILE` shows the file beside its English and lists what changed in English since (`cr
+/// docs` does it for files named on its command line).
+pub fn with_english(db: &crate::model::Db, docs: &mut Vec<Document>) {
+    if docs.is_empty() || docs.iter().any(|d| crate::lang::is_english(&d.lang)) {
+        return;
+    }
+    let model = db;
+    let mut wanted: Vec<usize> = docs
+        .iter()
+        .filter(|d| !d.rules.is_empty())
+        .map(|d| model.follows(d).release)
+        .collect();
+    wanted.push(crate::history::newest().index);
+    wanted.sort_unstable();
+    wanted.dedup();
+    docs.extend(wanted.into_iter().map(|i| (*model.release(i)).clone()));
+}
+
 /// Renders the whole site in memory.
 pub fn build(input: &Input<'_>, i: &I18n) -> Site {
     let plan = Plan::new(input.db, input.docs);
@@ -174,6 +195,8 @@ pub fn build(input: &Input<'_>, i: &I18n) -> Site {
     push(vec![("index.html".into(), index(&plan, input, &chrome, i))]);
     push(search::index_files(&plan));
     push(latest_pages(&plan, &chrome, i));
+    // For each translation behind the newest English: what changed in English since.
+    push(changes::pages(&plan, &chrome, i));
     // Each rule's lineage across the English releases, one page per chapter.
     let lineages = history::lineages(&plan);
     push(history::pages(&plan, &lineages, &chrome, lang));

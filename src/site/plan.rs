@@ -29,6 +29,15 @@ pub struct Plan<'a> {
     pub rule_anchor: Vec<Vec<String>>,
     /// Per document, per glossary entry: its anchor.
     pub glossary_anchor: Vec<Vec<String>>,
+    /// Per base rule: the part of its chapter's side-by-side view it is on.
+    pub side_part: Vec<usize>,
+    /// Per document, per glossary entry: the anchor of its English entry (`g-mana-value`), the
+    /// key that names an entry in every language (`zh.html#g-mana-value`); a translation's
+    /// glossary is paired with its English release's by position when both have as many
+    /// entries (as `cr update` pairs them), else by an identical term.
+    pub glossary_key: Vec<Vec<Option<String>>>,
+    /// Per document: English key → its glossary entry.
+    glossary_by_key: Vec<FxHashMap<String, usize>>,
     /// Per document: its glossary terms, to link where rules use them.
     pub terms: Vec<Option<super::terms::Terms>>,
     /// Per document, per rule: the base rule it is aligned with.
@@ -215,9 +224,26 @@ impl<'a> Plan<'a> {
             from_base,
             fallback: vec![None; n],
             release: None,
+            glossary_key: Vec::new(),
+            glossary_by_key: Vec::new(),
+            side_part: super::side::part_numbers(&docs[base]),
             db,
         };
         plan.fallback = plan.fallbacks();
+        plan.glossary_key = (0..n).map(|d| plan.glossary_keys(d)).collect();
+        plan.glossary_by_key = plan
+            .glossary_key
+            .iter()
+            .map(|keys| {
+                let mut m = FxHashMap::default();
+                for (k, key) in keys.iter().enumerate() {
+                    if let Some(key) = key {
+                        m.entry(key.clone()).or_insert(k);
+                    }
+                }
+                m
+            })
+            .collect();
         plan.release = plan.release_of_base();
         plan
     }
@@ -288,6 +314,38 @@ impl<'a> Plan<'a> {
         out
     }
 
+    /// The English key of each glossary entry of a document (see `glossary_key`).
+    fn glossary_keys(&self, d: usize) -> Vec<Option<String>> {
+        let doc = &self.docs[d];
+        if crate::lang::is_english(&doc.lang) {
+            return self.glossary_anchor[d].iter().cloned().map(Some).collect();
+        }
+        let Some(e) = self.fallback[d] else {
+            return vec![None; doc.glossary.len()];
+        };
+        let english = &self.docs[e].glossary;
+        if english.len() == doc.glossary.len() {
+            return self.glossary_anchor[e].iter().cloned().map(Some).collect();
+        }
+        let mut by_term: FxHashMap<String, usize> = FxHashMap::default();
+        for (k, g) in english.iter().enumerate() {
+            by_term.entry(g.term.trim().to_lowercase()).or_insert(k);
+        }
+        doc.glossary
+            .iter()
+            .map(|g| {
+                let k = by_term.get(&g.term.trim().to_lowercase())?;
+                Some(self.glossary_anchor[e][*k].clone())
+            })
+            .collect()
+    }
+
+    /// The entry of document `c`'s glossary with the same English key as entry `k` of `d`.
+    pub fn glossary_counterpart(&self, d: usize, k: usize, c: usize) -> Option<usize> {
+        let key = self.glossary_key[d].get(k)?.as_ref()?;
+        self.glossary_by_key[c].get(key).copied()
+    }
+
     /// The page and anchor of a rule or heading in a document.
     pub fn target(&self, d: usize, id: &RuleId) -> Option<(&str, &str)> {
         self.targets[d]
@@ -349,7 +407,7 @@ impl<'a> Plan<'a> {
         } else {
             format!(
                 "{}#{}",
-                super::side::chapter_page(id.chapter),
+                super::side::part_page(id.chapter, self.side_part[b]),
                 self.rule_anchor[self.base][b]
             )
         }

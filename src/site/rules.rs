@@ -8,13 +8,15 @@
 use super::findings::{Mark, check_page};
 use super::html::{self, Chrome, Page, esc, esc_into};
 use super::plan::Plan;
-use crate::document::{Document, Rule, Span};
+use crate::document::{Document, Reference, Rule, Span};
 use crate::i18n::I18n;
+use crate::rule_id::RuleId;
 use maud::{PreEscaped, Render as _, html};
 use std::fmt::Write as _;
 
 /// Renders joined rule text: references as links (in the document, else in the English version
-/// it follows), glossary terms as links to their entries, findings as `<mark>`s. Text is cut at every boundary so the elements nest.
+/// it follows), glossary terms as links to their entries (with `glossary_links`: not side
+/// by side, where they were a quarter of the elements of the heaviest page), findings as `<mark>`s. Text is cut at every boundary so the elements nest.
 ///
 /// A finding that covers the whole text is a point before it rather than a painted paragraph;
 /// each mark names its note (`{notes}-f{n}`, see [`notes`]), where the message is shown.
@@ -24,31 +26,27 @@ pub fn inline(
     rule: &Rule,
     marks: &[Mark<'_>],
     notes_id: &str,
+    glossary_links: bool,
     i: &I18n,
 ) -> String {
     let text = &rule.body.text;
     let whole = |m: &Mark<'_>| m.start == 0 && m.end >= text.len();
+    let links = links(plan, d, text, &rule.refs, i);
     let mut cuts: Vec<usize> = vec![0, text.len()];
-    for r in &rule.refs {
-        cuts.push(r.at.start.min(text.len()));
-        cuts.push(r.at.end.min(text.len()));
+    for l in &links {
+        cuts.push(l.at.start);
+        cuts.push(l.at.end);
     }
     for m in marks.iter().filter(|m| !whole(m)) {
         cuts.push(m.start);
         cuts.push(m.end);
     }
     // Glossary terms where the rule uses them (the first use of each, outside references).
-    let refs: Vec<Span> = rule
-        .refs
-        .iter()
-        .map(|r| Span {
-            start: r.at.start,
-            end: r.at.end,
-        })
-        .collect();
-    let terms: Vec<(Span, usize)> = plan.terms[d]
-        .as_ref()
-        .map_or_else(Vec::new, |t| t.in_text(text, &refs));
+    let refs: Vec<Span> = links.iter().map(|l| l.at).collect();
+    let terms: Vec<(Span, usize)> = match &plan.terms[d] {
+        Some(t) if glossary_links => t.in_text(text, &refs),
+        _ => Vec::new(),
+    };
     for (s, _) in &terms {
         cuts.push(s.start);
         cuts.push(s.end);
@@ -56,24 +54,11 @@ pub fn inline(
     cuts.retain(|&c| text.is_char_boundary(c));
     cuts.sort_unstable();
     cuts.dedup();
-    let links: Vec<Option<(String, String)>> = rule
-        .refs
-        .iter()
-        .map(|r| {
-            plan.resolve(d, &r.target).map(|t| {
-                let title = match t.elsewhere {
-                    Some(e) => i.tr("docs-ref-elsewhere", &[("doc", e.label())]),
-                    None => String::new(),
-                };
-                (t.href, title)
-            })
-        })
-        .collect();
     // Marks other than whole-rule ones, by start, for the sweep below.
     let mut by_start: Vec<usize> = (0..marks.len()).filter(|&n| !whole(&marks[n])).collect();
     by_start.sort_by_key(|&n| marks[n].start);
     let (mut next_mark, mut active): (usize, Vec<usize>) = (0, Vec::new());
-    // References and terms are in text order and do not overlap: a pointer each.
+    // Links and terms are in text order and do not overlap: a pointer each.
     let (mut ri, mut ti) = (0, 0);
     let mut out = String::with_capacity(text.len() + 64);
     let open = |out: &mut String, n: usize, m: &Mark<'_>, extra: &str| {
@@ -95,13 +80,12 @@ pub fn inline(
             continue;
         }
         let seg = &text[a..b];
-        // Every window lies inside or outside each reference, term and mark (their ends are
+        // Every window lies inside or outside each link, term and mark (their ends are
         // cuts): sweep them in order rather than search them all for each window.
-        while ri < rule.refs.len() && rule.refs[ri].at.end <= a {
+        while ri < links.len() && links[ri].at.end <= a {
             ri += 1;
         }
-        let r = (ri < rule.refs.len() && rule.refs[ri].at.start <= a && b <= rule.refs[ri].at.end)
-            .then_some(ri);
+        let link = links.get(ri).filter(|l| l.at.start <= a && b <= l.at.end);
         while next_mark < by_start.len() && marks[by_start[next_mark]].start <= a {
             active.push(by_start[next_mark]);
             next_mark += 1;
@@ -113,21 +97,8 @@ pub fn inline(
             .filter(|(_, m)| m.start <= a && b <= m.end)
             .collect();
         ms.sort_by_key(|x| x.0);
-        match r.map(|k| (&links[k], &rule.refs[k])) {
-            Some((Some((href, title)), _)) => {
-                let class = if title.is_empty() {
-                    "ref"
-                } else {
-                    "ref elsewhere"
-                };
-                let _ = write!(out, "<a class=\"{class}\" href=\"{}\"", esc(href));
-                if !title.is_empty() {
-                    let _ = write!(out, " title=\"{}\"", esc(title));
-                }
-                out.push('>');
-            }
-            Some((None, _)) => out.push_str("<span class=\"ref missing\">"),
-            None => {}
+        if let Some(l) = link {
+            l.open(&mut out);
         }
         while ti < terms.len() && terms[ti].0.end <= a {
             ti += 1;
@@ -153,10 +124,118 @@ pub fn inline(
         if term.is_some() {
             out.push_str("</a>");
         }
-        match r.map(|k| &links[k]) {
-            Some(Some(_)) => out.push_str("</a>"),
-            Some(None) => out.push_str("</span>"),
-            None => {}
+        if let Some(l) = link {
+            l.close(&mut out);
+        }
+    }
+    out
+}
+
+/// A link of rule text to a rule: where it stands, where it leads (None: a rule no document
+/// has), and the document it leads to when that is not this one.
+struct Link {
+    at: Span,
+    href: Option<String>,
+    title: String,
+}
+
+impl Link {
+    fn open(&self, out: &mut String) {
+        match &self.href {
+            Some(href) => {
+                let class = if self.title.is_empty() {
+                    "ref"
+                } else {
+                    "ref elsewhere"
+                };
+                let _ = write!(out, "<a class=\"{class}\" href=\"{}\"", esc(href));
+                if !self.title.is_empty() {
+                    let _ = write!(out, " title=\"{}\"", esc(&self.title));
+                }
+                out.push('>');
+            }
+            None => out.push_str("<span class=\"ref missing\">"),
+        }
+    }
+
+    fn close(&self, out: &mut String) {
+        out.push_str(if self.href.is_some() {
+            "</a>"
+        } else {
+            "</span>"
+        });
+    }
+}
+
+/// Every link of a text to a rule, in order and without overlaps: each reference (a range
+/// `601.2a–d` as two links, its first rule and its last, "–d"), and the bare chapter numbers that
+/// continue a list or follow "See" (`inline::listed`: "rules 614 and 615", "See 718"), those
+/// only where the rule exists.
+fn links(plan: &Plan<'_>, d: usize, text: &str, refs: &[Reference], i: &I18n) -> Vec<Link> {
+    let to = |at: Span, id: &RuleId| {
+        let t = plan.resolve(d, id);
+        let title = match t.as_ref().and_then(|t| t.elsewhere) {
+            Some(e) => i.tr("docs-ref-elsewhere", &[("doc", e.label())]),
+            None => String::new(),
+        };
+        Link {
+            at,
+            href: t.map(|t| t.href),
+            title,
+        }
+    };
+    let listed = crate::inline::listed(text, refs);
+    let mut out: Vec<Link> = Vec::with_capacity(refs.len() + listed.len());
+    let (mut a, mut b) = (refs.iter().peekable(), listed.iter().peekable());
+    loop {
+        let take_ref = match (a.peek(), b.peek()) {
+            (Some(r), Some(l)) => r.at.start <= l.at.start,
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            (None, None) => break,
+        };
+        if !take_ref {
+            let l = b.next().expect("peeked");
+            let link = to(l.at, &l.target);
+            if link.href.is_some() {
+                out.push(link);
+            }
+            continue;
+        }
+        let r = a.next().expect("peeked");
+        if r.at.end > text.len() || out.last().is_some_and(|l| l.at.end > r.at.start) {
+            continue;
+        }
+        // A range: its first rule, then its last (after the dash).
+        let split = r.end.and_then(|e| {
+            let seg = &text[r.at.start..r.at.end];
+            let (_, n) = RuleId::parse_prefix(seg)?;
+            let dash = seg[n..]
+                .chars()
+                .next()
+                .filter(|c| matches!(c, '–' | '-' | '—'))?;
+            // The second link holds the dash: "–d" is a wider target than "d".
+            let after = r.at.start + n;
+            (after + dash.len_utf8() < r.at.end).then_some((after, after, e))
+        });
+        match split {
+            Some((first_end, after, e)) => {
+                out.push(to(
+                    Span {
+                        start: r.at.start,
+                        end: first_end,
+                    },
+                    &r.target,
+                ));
+                out.push(to(
+                    Span {
+                        start: after,
+                        end: r.at.end,
+                    },
+                    &e,
+                ));
+            }
+            None => out.push(to(r.at, &r.target)),
         }
     }
     out
@@ -228,7 +307,7 @@ pub fn rule_block(
         div.rule id=(a) lang=(doc.lang) {
             p {
                 a.num href={ "#" (a) } { (r.id.to_string()) }
-                " " (PreEscaped(inline(plan, d, r, marks, a, i)))
+                " " (PreEscaped(inline(plan, d, r, marks, a, true, i)))
             }
             (PreEscaped(notes(marks, a, i)))
             @for (n, e) in r.examples.iter().enumerate() {
@@ -254,6 +333,7 @@ fn engine_links(plan: &Plan<'_>, d: usize, k: usize, i: &I18n, out: &mut String)
     };
     let id = base.rules[b].id.to_string();
     let mut parts = Vec::new();
+    let mut counts = Vec::new();
     for (label, kind) in [
         (i.t("docs-engine-code"), LinkKind::Implementation),
         (i.t("docs-engine-tested"), LinkKind::Test),
@@ -274,14 +354,24 @@ fn engine_links(plan: &Plan<'_>, d: usize, k: usize, i: &I18n, out: &mut String)
                 })
             })
             .collect();
+        counts.push(found.len());
         if !found.is_empty() {
             parts.push(format!("<span>{}</span> {}", esc(&label), found.join(" ")));
         }
     }
+    // Folded behind one line: on a phone, twenty test names take more room than the rule.
     if !parts.is_empty() {
+        let summary = i.tr(
+            "docs-engine-fold",
+            &[
+                ("code", counts[0].to_string()),
+                ("tests", counts[1].to_string()),
+            ],
+        );
         let _ = write!(
             out,
-            "<nav class=\"engine-links\">{}</nav>",
+            "<details class=\"engine-links\"><summary>{}</summary><p>{}</p></details>",
+            esc(&summary),
             parts.join(" · ")
         );
     }
@@ -409,34 +499,63 @@ fn glossary(plan: &Plan<'_>, d: usize, i: &I18n, out: &mut String) {
         esc(&i.t("docs-glossary")),
         esc(&doc.lang)
     );
-    for (e, a) in doc.glossary.iter().zip(&plan.glossary_anchor[d]) {
+    let own: std::collections::HashSet<&str> =
+        plan.glossary_anchor[d].iter().map(String::as_str).collect();
+    for (k, (e, a)) in doc
+        .glossary
+        .iter()
+        .zip(&plan.glossary_anchor[d])
+        .enumerate()
+    {
         let _ = write!(
             out,
-            "<dt id=\"{}\"><a href=\"#{0}\">{}</a></dt><dd>",
+            "<dt id=\"{}\"><a href=\"#{0}\">{}</a>",
             esc(a),
             esc(&e.term)
         );
+        // The entry's English name is an anchor on every language's glossary page
+        // (`zh.html#g-mana-value`), unless it is already the entry's own.
+        if let Some(key) = &plan.glossary_key[d][k]
+            && !own.contains(key.as_str())
+        {
+            let _ = write!(out, "<span class=\"alias\" id=\"{}\"></span>", esc(key));
+        }
+        out.push_str("</dt><dd>");
         // References inside a definition are links too.
         let text = &e.definition.text;
         let refs = crate::inline::references(text);
         let mut last = 0;
-        for r in &refs {
-            if r.at.start < last || r.at.end > text.len() {
-                continue;
-            }
-            esc_into(out, &text[last..r.at.start]);
-            let seg = &text[r.at.start..r.at.end];
-            match plan.resolve(d, &r.target) {
-                Some(t) => {
-                    let _ = write!(out, "<a class=\"ref\" href=\"{}\">", esc(&t.href));
-                    esc_into(out, seg);
-                    out.push_str("</a>");
-                }
-                None => esc_into(out, seg),
-            }
-            last = r.at.end;
+        for l in links(plan, d, text, &refs, i) {
+            esc_into(out, &text[last..l.at.start]);
+            l.open(out);
+            esc_into(out, &text[l.at.start..l.at.end]);
+            l.close(out);
+            last = l.at.end;
         }
         esc_into(out, &text[last..]);
+        // The same entry in the other languages.
+        let links: Vec<String> = plan
+            .columns
+            .iter()
+            .filter(|&&c| c != d)
+            .filter_map(|&c| {
+                let j = plan.glossary_counterpart(d, k, c)?;
+                let other = &plan.docs[c];
+                Some(format!(
+                    "<a class=\"cp\" hreflang=\"{}\" lang=\"{0}\" href=\"{}\">{}</a>",
+                    esc(&other.lang),
+                    esc(&plan.glossary_href(c, j)),
+                    esc(&other.glossary[j].term)
+                ))
+            })
+            .collect();
+        if !links.is_empty() {
+            let _ = write!(
+                out,
+                "<span class=\"counterparts\"> {}</span>",
+                links.join(" ")
+            );
+        }
         out.push_str("</dd>");
     }
     out.push_str("</dl>");
@@ -488,6 +607,15 @@ fn doc_header(plan: &Plan<'_>, d: usize, i: &I18n) -> String {
             "<p class=\"doc-title\" lang=\"{}\">{}</p>",
             esc(&doc.lang),
             esc(t)
+        );
+    }
+    // For a translation behind the newest English: what changed in English since.
+    if let Some(page) = super::changes::page_of(plan, d) {
+        let follows = plan.db.followed(doc).label();
+        let _ = write!(
+            s,
+            "<p class=\"changes-link\"><a href=\"{page}\">{}</a></p>",
+            esc(&i.tr("docs-changes-link", &[("follows", follows)]))
         );
     }
     s

@@ -26,12 +26,12 @@ fn row(plan: &Plan<'_>, b: usize, marks: &[Vec<Vec<Mark<'_>>>], i: &I18n, out: &
                     // Each cell names its column: on a phone the columns stack and the
                     // header row hides.
                     None => {
-                        div.cell.empty { span.col { (doc.label()) } "—" }
+                        div.cell.empty data-col=(doc.lang) { span.col { (doc.label()) } "—" }
                     }
                     Some(k) => {
                         @let r = &doc.rules[k];
                         @let notes_id = format!("{anchor}-c{c}");
-                        div.cell lang=(doc.lang) {
+                        div.cell lang=(doc.lang) data-col=(doc.lang) {
                             span.col { (doc.label()) }
                             p {
                                 a.num href=(plan.rule_href(c, k)) { (r.id.to_string()) }
@@ -52,7 +52,7 @@ fn row(plan: &Plan<'_>, b: usize, marks: &[Vec<Vec<Mark<'_>>>], i: &I18n, out: &
                                         ]))
                                     }
                                 }
-                                " " (PreEscaped(inline(plan, c, r, &marks[c][k], &notes_id, i)))
+                                " " (PreEscaped(inline(plan, c, r, &marks[c][k], &notes_id, false, i)))
                             }
                             (PreEscaped(notes(&marks[c][k], &notes_id, i)))
                             @for e in &r.examples {
@@ -92,7 +92,8 @@ fn followed(plan: &Plan<'_>, c: usize, b: usize, i: &I18n) -> String {
                 (i.tr("docs-follows", &[("doc", old_doc.label())])) " "
                 a href=(plan.rule_href(e, k)) { (old_rule.id.to_string()) }
             }
-            p { (old_rule.body.text) }
+            // The old text is not repeated: the diff holds it (struck-out and kept words),
+            // and unchanged it is the base's, in the first column.
             @if changed {
                 p.changed {
                     (i.tr("docs-changed-since", &[("doc", base.label())])) " "
@@ -112,13 +113,34 @@ fn header(plan: &Plan<'_>) -> String {
         let d = &plan.docs[c];
         let _ = write!(
             s,
-            "<div class=\"cell\"><a href=\"{}\">{}</a></div>",
+            "<div class=\"cell\" data-col=\"{}\"><a href=\"{}\">{}</a></div>",
+            esc(&d.lang),
             plan.doc_page(c),
             esc(&d.label())
         );
     }
     s.push_str("</div>");
     s
+}
+
+/// The choice of columns (English and one translation, say), shown by the script, which
+/// keeps it in the URL (`side-c601.html?cols=en,zh#r601.2f`) and in the links to the other
+/// side-by-side pages. Without a choice, a column with no rule on the page is left out.
+fn chooser(plan: &Plan<'_>, i: &I18n) -> String {
+    html! {
+        form.columns hidden {
+            span { (i.t("docs-side-columns")) }
+            @for &c in &plan.columns {
+                @let d = &plan.docs[c];
+                " "
+                label lang=(d.lang) {
+                    input type="checkbox" name="col" value=(d.lang) checked;
+                    " " (d.label())
+                }
+            }
+        }
+    }
+    .into_string()
 }
 
 /// The chapters (`601`) of the base document that have rules.
@@ -133,9 +155,42 @@ pub fn chapters(plan: &Plan<'_>) -> Vec<u16> {
     v
 }
 
-/// The side-by-side page of a chapter.
+/// The side-by-side page of a chapter (its first part).
 pub fn chapter_page(chapter: u16) -> String {
     format!("side-c{chapter}.html")
+}
+
+/// Rows per side-by-side page at most: a longer chapter (702, the keyword abilities: 750
+/// rows, 1.3 MB) is split into parts, each of whole rules with their subrules (702.19 and
+/// 702.19a–d stay together), so that a phone lays out one part in well under 2 s.
+const PART_ROWS: usize = 200;
+
+/// The page of part `n` (from 0) of a chapter side by side.
+pub fn part_page(chapter: u16, n: usize) -> String {
+    if n == 0 {
+        chapter_page(chapter)
+    } else {
+        format!("side-c{chapter}-{}.html", n + 1)
+    }
+}
+
+/// Per base rule: the part of its chapter's side-by-side view it is on.
+pub fn part_numbers(base: &crate::document::Document) -> Vec<usize> {
+    use rustc_hash::FxHashMap;
+    // Per chapter: (part, rows in it, last subrule number).
+    let mut at: FxHashMap<u16, (usize, usize, Option<u32>)> = FxHashMap::default();
+    base.rules
+        .iter()
+        .map(|r| {
+            let e = at.entry(r.id.chapter).or_insert((0, 0, None));
+            if e.1 >= PART_ROWS && r.id.sub != e.2 {
+                *e = (e.0 + 1, 0, None);
+            }
+            e.1 += 1;
+            e.2 = r.id.sub;
+            e.0
+        })
+        .collect()
 }
 
 /// The title of a chapter in the base document (`Casting Spells`), if it has one.
@@ -149,8 +204,9 @@ pub fn chapter_title(plan: &Plan<'_>, chapter: u16) -> String {
         .map_or_else(String::new, |h| h.title.clone())
 }
 
-/// One side-by-side page per chapter of the base document (a section of the full CR with every
-/// language beside it would weigh megabytes: section 7 alone was 509 KB gzipped).
+/// One side-by-side page per chapter of the base document, or per part of a long chapter (a
+/// section of the full CR with every language beside it would weigh megabytes: section 7
+/// alone was 509 KB gzipped).
 pub fn section_pages(
     plan: &Plan<'_>,
     marks: &[Vec<Vec<Mark<'_>>>],
@@ -158,25 +214,60 @@ pub fn section_pages(
     i: &I18n,
 ) -> Vec<(String, String)> {
     let base = &plan.docs[plan.base];
-    chapters(plan)
-        .into_iter()
-        .map(|ch| {
-            let title = i.tr(
-                "docs-side-chapter-title",
-                &[("n", ch.to_string()), ("title", chapter_title(plan, ch))],
+    let mut out = Vec::new();
+    for ch in chapters(plan) {
+        let mut parts: Vec<Vec<usize>> = Vec::new();
+        for (b, r) in base.rules.iter().enumerate() {
+            if r.id.chapter == ch {
+                let n = plan.side_part[b];
+                if parts.len() <= n {
+                    parts.resize(n + 1, Vec::new());
+                }
+                parts[n].push(b);
+            }
+        }
+        let title = i.tr(
+            "docs-side-chapter-title",
+            &[("n", ch.to_string()), ("title", chapter_title(plan, ch))],
+        );
+        // The parts of a long chapter, each named by its first and last rule; the script
+        // sends an anchor of another part there (`side-c702.html#r702.150a`).
+        let nav = if parts.len() > 1 {
+            let mut nav = format!(
+                "<nav class=\"parts\" data-chapter=\"{ch}\"><span>{}</span>",
+                esc(&i.t("docs-side-parts"))
             );
+            for (n, rows) in parts.iter().enumerate() {
+                let (first, last) = (base.rules[rows[0]].id, base.rules[rows[rows.len() - 1]].id);
+                let _ = write!(
+                    nav,
+                    " <a href=\"{}\" data-from=\"{}\" data-to=\"{}\">{first}–{last}</a>",
+                    part_page(ch, n),
+                    first.sub.unwrap_or(0),
+                    last.sub.unwrap_or(0)
+                );
+            }
+            nav.push_str("</nav>");
+            nav
+        } else {
+            String::new()
+        };
+        for (n, rows) in parts.iter().enumerate() {
             let mut body = format!("<h1>{}</h1>", esc(&title));
+            body.push_str(&nav);
+            body.push_str(&chooser(plan, i));
             let cols = plan.columns.len();
             let _ = write!(body, "<div class=\"side\" style=\"--cols: {cols}\">");
             body.push_str(&header(plan));
-            for (b, r) in base.rules.iter().enumerate() {
-                if r.id.chapter == ch {
-                    row(plan, b, marks, i, &mut body);
-                }
+            for &b in rows {
+                row(plan, b, marks, i, &mut body);
             }
             body.push_str("</div>");
-            (
-                chapter_page(ch),
+            if parts.len() > 1 {
+                body.push_str(&nav);
+            }
+            out.push((
+                part_page(ch, n),
                 html::page(
                     c,
                     &Page {
@@ -185,9 +276,10 @@ pub fn section_pages(
                         class: "wide",
                     },
                 ),
-            )
-        })
-        .collect()
+            ));
+        }
+    }
+    out
 }
 
 /// One page per rule of 601.2 in the base document, with its engine links and examples.
@@ -227,6 +319,7 @@ pub fn casting_pages(
                 );
             }
             body.push_str("</nav>");
+            body.push_str(&chooser(plan, i));
             let cols = plan.columns.len();
             let _ = write!(body, "<div class=\"side\" style=\"--cols: {cols}\">");
             body.push_str(&header(plan));

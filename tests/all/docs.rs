@@ -745,6 +745,16 @@ mod webdriver {
             .unwrap()
         }
 
+        /// A Chrome DevTools Protocol command (chromedriver's `goog/cdp/execute`).
+        pub fn cdp(&self, cmd: &str, params: Value) -> Value {
+            call(
+                "POST",
+                &self.url("/goog/cdp/execute"),
+                Some(json!({"cmd": cmd, "params": params})),
+            )
+            .unwrap()
+        }
+
         /// Sets the window's outer size.
         pub fn resize(&self, width: u32, height: u32) {
             call(
@@ -1137,6 +1147,69 @@ fn docs_engine_links_both_ways() {
     );
 }
 
+/// The text of a rule (its first paragraph) on a page: the HTML between its anchor and `</p>`.
+fn rule_html<'a>(page: &'a str, id: &str) -> &'a str {
+    page.split(&format!("id=\"r{id}\""))
+        .nth(1)
+        .and_then(|t| t.split("</p>").next())
+        .unwrap_or_else(|| panic!("no rule {id}"))
+}
+
+/// Every reference a link: each number of a list ("See rules 614 and 615", "“Meld,” and
+/// 729", Chinese "规则614和615"), a bare chapter after "See" ("See 718"), and both ends of a
+/// range ("601.2a–d"), each to its own rule.
+#[test]
+fn docs_every_reference_is_linked() {
+    let dir = bundled_site();
+    let s6 = read(&dir.join("doc-en-2026-01-16-s6.html"));
+    let s7 = read(&dir.join("doc-en-2026-01-16-s7.html"));
+    let s9 = read(&dir.join("doc-en-2026-01-16-s9.html"));
+    let zh6 = read(&dir.join("doc-zh-2023-10-13-s6.html"));
+    let link = |page: &str, rule: &str| format!("href=\"{page}#r{rule}\">");
+    let en6 = "doc-en-2026-01-16-s6.html";
+    let en7 = "doc-en-2026-01-16-s7.html";
+    for (html, want) in [
+        (
+            rule_html(&s6, "609.6"),
+            vec![link(en6, "614") + "614</a>", link(en6, "615") + "615</a>"],
+        ),
+        (
+            rule_html(&s7, "701.27g"),
+            vec![
+                link(en7, "701.42") + "701.42</a>",
+                link(en7, "729") + "729</a>",
+            ],
+        ),
+        (
+            rule_html(&s7, "702.160a"),
+            vec![link(en7, "718") + "718</a>"],
+        ),
+        (rule_html(&s9, "901.9d"), vec![link(en7, "706") + "706</a>"]),
+        (
+            rule_html(&s6, "601.2"),
+            vec![
+                link(en6, "601.2a") + "601.2a</a>",
+                link(en6, "601.2d") + "–d</a>",
+                link(en6, "601.2f") + "601.2f</a>",
+                link(en6, "601.2h") + "–h</a>",
+            ],
+        ),
+        (
+            rule_html(&zh6, "609.6"),
+            vec![
+                link("doc-zh-2023-10-13-s6.html", "614") + "614</a>",
+                link("doc-zh-2023-10-13-s6.html", "615") + "615</a>",
+            ],
+        ),
+    ] {
+        for w in want {
+            assert!(html.contains(&w), "{w} not in {html}");
+        }
+    }
+    // Counts stay text (src/inline.rs's tests hold "100 and 200 life"); every link resolves
+    // (docs_every_internal_link_and_anchor_resolves).
+}
+
 /// Glossary links only in the glossary's sense: 601.2f's "locked in" is not Locked (709.5).
 #[test]
 fn docs_glossary_links_keep_their_sense() {
@@ -1330,6 +1403,327 @@ fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways
     b.wait_url("/history-c601.html#r601.2f");
     b.wait_all("main");
     b.screenshot(&shots.join("5-phone-history-601.2f.png"));
+}
+
+/// A judge's phone (390 px): after landing on 601.2f the search field is on screen, and stays
+/// there after scrolling; the engine's links under 601.2f are folded behind one line; side by
+/// side shows the columns the URL names (English and Chinese 601.2f one under the other, not
+/// 2,000 px apart), a change of columns goes into the URL and the links to other pages, and
+/// without a choice the columns with no rule on the page are left out. On a desktop the grid
+/// has as many columns as chosen.
+#[test]
+#[ignore = "needs chromium chromium-driver: apt-get install -y chromium chromium-driver"]
+fn docs_in_a_real_browser_a_judges_phone() {
+    let site = bundled_site().canonicalize().unwrap();
+    let shots = output_dir().join("browser");
+    std::fs::create_dir_all(&shots).unwrap();
+    let b = browser();
+    let url = |p: &str| format!("file://{}/{p}", site.display());
+    let no_args = serde_json::json!([]);
+    // The search field: inside the window and not covered by anything.
+    let search_on_screen = "const s = document.getElementById('search');
+        const r = s.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return [r.top, r.bottom, window.innerHeight, hit === s, window.scrollY];";
+    b.resize(390, 844);
+    b.goto(&url("doc-en-2026-01-16-s6.html#r601.2f"));
+    b.wait_all("main");
+    for scroll in [0, 3000, 20000] {
+        if scroll > 0 {
+            b.execute(&format!("window.scrollBy(0, {scroll})"), no_args.clone());
+        }
+        let v = b.execute(search_on_screen, no_args.clone());
+        let f = |i: usize| v[i].as_f64().unwrap();
+        assert!(f(4) > 0.0, "the page scrolled: {v}");
+        assert!(
+            f(0) >= 0.0 && f(1) <= f(2) && v[3] == true,
+            "after scrolling {scroll} px the search field is not on screen: {v}"
+        );
+    }
+    // Typing there searches.
+    let input = &b.wait_all("#search")[0];
+    b.type_into(input, "601.2c\u{E007}");
+    b.wait_url("/doc-en-2026-01-16-s6.html#r601.2c");
+    // The engine's links: one closed line, not twenty test names.
+    b.goto(&url("doc-en-2026-01-16-s6.html#r601.2f"));
+    b.wait_all("main");
+    let v = b.execute(
+        "const d = document.querySelector('[id=\"r601.2f\"] details.engine-links');
+         return [d.open, d.getBoundingClientRect().height, d.querySelectorAll('a').length];",
+        no_args.clone(),
+    );
+    assert_eq!(v[0], false, "folded: {v}");
+    assert!(v[1].as_f64().unwrap() < 40.0, "one line: {v}");
+    assert!(v[2].as_u64().unwrap() >= 10, "the links are all there: {v}");
+    b.screenshot(&shots.join("6-phone-601.2f-search-and-engine.png"));
+    // Side by side, English and Chinese.
+    b.goto(&url("side-601.2f.html?cols=en,zh"));
+    b.wait_all("main");
+    let cells = "return Array.from(document.querySelectorAll('.side .row:not(.head) .cell'))
+        .filter(c => c.offsetParent !== null)
+        .map(c => [c.dataset.col, c.getBoundingClientRect().top]);";
+    let v = b.execute(cells, no_args.clone());
+    let shown: Vec<(&str, f64)> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (c[0].as_str().unwrap(), c[1].as_f64().unwrap()))
+        .collect();
+    assert_eq!(
+        shown.iter().map(|c| c.0).collect::<Vec<_>>(),
+        ["en", "zh"],
+        "{v}"
+    );
+    assert!(
+        shown[1].1 - shown[0].1 < 844.0,
+        "English and Chinese on one screen: {v}"
+    );
+    b.screenshot(&shots.join("7-phone-side-601.2f-en-zh.png"));
+    // A change of columns goes into the URL and into the links to the other pages.
+    let fr = b.wait_all("form.columns input[value=\"fr\"]");
+    b.click(&fr[0]);
+    let u = b.current_url();
+    assert!(u.contains("?cols=en,fr,zh"), "{u}");
+    let next = b.execute(
+        "return document.querySelector('a[rel=next]').getAttribute('href')",
+        no_args.clone(),
+    );
+    assert_eq!(next, "side-601.2g.html?cols=en,fr,zh");
+    // Without a choice, the columns with no rule on the page are left out (the seeds have no
+    // chapter 702).
+    b.resize(1280, 900);
+    b.goto(&url("side-c702.html#r702.19b"));
+    b.wait_all("main");
+    let v = b.execute(
+        "return [Array.from(document.querySelectorAll('form.columns input:checked')).map(b => b.value),
+                 getComputedStyle(document.querySelector('.side .row:not(.head)')).gridTemplateColumns.split(' ').length];",
+        no_args.clone(),
+    );
+    assert_eq!(v[0], serde_json::json!(["en", "ko", "zh"]), "{v}");
+    assert_eq!(v[1], 3, "{v}");
+    b.goto(&url("side-c601.html?cols=en,zh"));
+    b.wait_all("main");
+    let v = b.execute(
+        "return getComputedStyle(document.querySelector('.side .row:not(.head)')).gridTemplateColumns.split(' ').length",
+        no_args,
+    );
+    assert_eq!(v, 2);
+}
+
+/// Old and stable links land on their target, visible, on a phone and a desktop: Yawgatog's
+/// `en.html#R6012f` on 601.2f, and a glossary entry by its English name on every language's
+/// glossary page (`zh.html#g-mana-value` on the Chinese entry for mana value), whose
+/// definition links the same entry in the other languages.
+#[test]
+#[ignore = "needs chromium chromium-driver: apt-get install -y chromium chromium-driver"]
+fn docs_in_a_real_browser_old_links_and_glossary_names_land_visible() {
+    let site = bundled_site().canonicalize().unwrap();
+    let b = browser();
+    let url = |p: &str| format!("file://{}/{p}", site.display());
+    let probe = "const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        const box = el.closest('dt, .rule') || el;
+        const h = document.querySelector('header.top').getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        return [r.top, h.bottom, window.innerHeight, box.textContent];";
+    for (w, h) in [(1280u32, 900u32), (390, 844)] {
+        b.resize(w, h);
+        for (link, lands, text) in [
+            (
+                "en.html#R6012f",
+                "/doc-en-2026-01-16-s6.html#r601.2f",
+                "total cost",
+            ),
+            (
+                "doc-en-2026-01-16-s6.html#R6012f",
+                "/doc-en-2026-01-16-s6.html#r601.2f",
+                "total cost",
+            ),
+            (
+                "zh.html#g-mana-value",
+                "/doc-zh-2023-10-13-glossary.html#g-mana-value",
+                "法术力值",
+            ),
+            (
+                "en.html#g-mana-value",
+                "/doc-en-2026-01-16-glossary.html#g-mana-value",
+                "Mana Value",
+            ),
+        ] {
+            b.goto(&url(link));
+            b.wait_url(lands);
+            b.wait_all("main");
+            let v = b.execute(probe, serde_json::json!([]));
+            let f = |i: usize| v[i].as_f64().unwrap();
+            assert!(
+                f(0) >= f(1) - 1.0 && f(0) < f(2) - 40.0,
+                "{w}px {link}: the target is at {}, the header ends at {}, the window at {}",
+                f(0),
+                f(1),
+                f(2)
+            );
+            let t = v[3].as_str().unwrap();
+            assert!(t.contains(text), "{w}px {link}: {t}");
+        }
+    }
+}
+
+/// Every language's glossary page names its entries by their English name too, once, and
+/// each entry links the same entry in the other languages.
+#[test]
+fn docs_glossary_entries_by_english_name_in_every_language() {
+    let dir = bundled_site();
+    let zh = read(&dir.join("doc-zh-2023-10-13-glossary.html"));
+    let en = read(&dir.join("doc-en-2026-01-16-glossary.html"));
+    let dt = zh
+        .split("<dt ")
+        .find(|d| d.contains("id=\"g-mana-value\""))
+        .expect("the Chinese glossary has g-mana-value");
+    assert!(dt.contains("法术力值"), "{dt}");
+    assert!(
+        dt.contains("href=\"doc-en-2026-01-16-glossary.html#g-mana-value\""),
+        "the Chinese entry links the English one: {dt}"
+    );
+    let dt = en
+        .split("<dt ")
+        .find(|d| d.starts_with("id=\"g-mana-value\""))
+        .unwrap();
+    assert!(dt.contains("doc-zh-2023-10-13-glossary.html#g-"), "{dt}");
+    assert_eq!(en.matches("id=\"g-mana-value\"").count(), 1);
+    assert_eq!(zh.matches("id=\"g-mana-value\"").count(), 1);
+}
+
+/// Light pages: the lint report and the largest pages per chapter (side by side, history) are
+/// ready (parsed, scripts run, first paint) within 2 s with the processor slowed 4× (Chrome
+/// DevTools Protocol throttling), on a phone and a desktop; the largest rules page (a whole
+/// section) is measured too; at 390 px the lint report's message column is on screen. The
+/// machine is shared: the best of three loads counts.
+#[test]
+#[ignore = "needs chromium chromium-driver: apt-get install -y chromium chromium-driver"]
+fn docs_in_a_real_browser_long_pages_are_ready_in_2_s_at_4x_cpu_slowdown() {
+    let site = bundled_site().canonicalize().unwrap();
+    let b = browser();
+    let url = |p: &str| format!("file://{}/{p}", site.display());
+    // The largest pages of each kind.
+    let mut largest: HashMap<&str, (u64, String)> = HashMap::new();
+    for p in html_files(&site) {
+        let name = p.file_name().unwrap().to_string_lossy().into_owned();
+        let kind = ["side-", "doc-", "history-", "lint"]
+            .into_iter()
+            .find(|k| name.starts_with(k));
+        let Some(kind) = kind else { continue };
+        let size = std::fs::metadata(&p).unwrap().len();
+        let e = largest.entry(kind).or_insert((0, String::new()));
+        if size > e.0 {
+            *e = (size, name);
+        }
+    }
+    let mut pages: Vec<(u64, String)> = largest.into_values().collect();
+    pages.sort();
+    assert!(pages.iter().any(|p| p.1 == "lint.html"));
+    b.cdp(
+        "Emulation.setCPUThrottlingRate",
+        serde_json::json!({"rate": 4}),
+    );
+    let ready = "const n = performance.getEntriesByType('navigation')[0];
+        const paint = performance.getEntriesByType('paint').map(e => e.startTime);
+        return [n.domContentLoadedEventEnd, n.loadEventEnd, Math.max(0, ...paint),
+                document.getElementsByTagName('*').length];";
+    let mut report = Vec::new();
+    for (w, h) in [(390u32, 844u32), (1280, 900)] {
+        b.resize(w, h);
+        for (size, page) in &pages {
+            let mut best = f64::MAX;
+            let mut nodes = 0;
+            for _ in 0..3 {
+                b.goto(&url(page));
+                let v = b.execute(ready, serde_json::json!([]));
+                let t = (0..3).map(|i| v[i].as_f64().unwrap()).fold(0.0, f64::max);
+                best = best.min(t);
+                nodes = v[3].as_u64().unwrap();
+            }
+            report.push(format!(
+                "{w}px {page} ({size} bytes, {nodes} elements): {best:.0} ms"
+            ));
+            // Pages per chapter and the report; a section's rules page (section 7: 1.4 MB)
+            // is measured and shown, not held to it yet (it is not split into parts).
+            assert!(best < 2000.0 || page.starts_with("doc-"), "{report:#?}");
+        }
+    }
+    eprintln!("{report:#?}");
+    b.cdp(
+        "Emulation.setCPUThrottlingRate",
+        serde_json::json!({"rate": 1}),
+    );
+    // The message column on a phone.
+    b.resize(390, 844);
+    b.goto(&url("lint.html"));
+    b.wait_all("table.findings");
+    let v = b.execute(
+        "const td = document.querySelector('table.findings tbody tr td:last-child');
+         const r = td.getBoundingClientRect();
+         return [r.left, r.right, r.width, document.documentElement.clientWidth, td.textContent];",
+        serde_json::json!([]),
+    );
+    let f = |i: usize| v[i].as_f64().unwrap();
+    assert!(
+        f(0) >= 0.0 && f(1) <= f(3) + 0.5 && f(2) > 200.0,
+        "the message is on screen at 390 px: {v}"
+    );
+}
+
+/// A translator's own file: `cr docs zh:FILE` puts beside it the English release it follows
+/// and the newest one, and lists the rules whose English changed since, with word diffs,
+/// linked from the file's pages.
+#[test]
+fn docs_of_a_translators_file_come_with_its_english_and_what_changed() {
+    let out = output_dir().join("site-zh-file");
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/corpus/zh/cr-2022-06-10.txt");
+    let spec = format!("zh:{}", file.display());
+    let o = cr(&["docs", "--out", out.to_str().unwrap(), &spec, "--force"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // Progress is for a terminal: nothing on stderr in a pipe.
+    assert_eq!(stderr(&o), "", "no progress in a pipe");
+    let fp = cr(&["fingerprint", &spec, "--format", "json"]);
+    let fp: serde_json::Value = serde_json::from_slice(&fp.stdout).unwrap();
+    let follows = fp["follows"]["version"].as_str().unwrap().to_owned();
+    let todo = fp["todo"].as_array().unwrap();
+    assert!(
+        !todo.is_empty(),
+        "the 2022 text is behind the newest English"
+    );
+    let index = read(&out.join("index.html"));
+    for v in [follows.as_str(), "2026-01-16"] {
+        assert!(
+            index.contains(&format!("href=\"doc-en-{v}.html\"")),
+            "the site has en@{v}"
+        );
+    }
+    let page = read(&out.join("changes-zh-2022-06-10.html"));
+    let items = page.matches("<li class=\"").count();
+    assert_eq!(
+        items,
+        todo.len(),
+        "one item per rule of cr fingerprint's to-do list"
+    );
+    assert!(
+        page.contains("<del>") && page.contains("<ins>"),
+        "word diffs"
+    );
+    assert!(
+        page.contains(&format!("href=\"doc-en-{follows}-s")),
+        "the English then, linked"
+    );
+    assert!(
+        page.contains("href=\"doc-en-2026-01-16-s"),
+        "the English now, linked"
+    );
+    let toc = read(&out.join("doc-zh-2022-06-10.html"));
+    assert!(
+        toc.contains("href=\"changes-zh-2022-06-10.html\""),
+        "linked from the file"
+    );
+    check_links(&out);
 }
 
 /// The site's search and `cr search` in agreement (issue 25): every query of the two query

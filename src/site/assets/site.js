@@ -1,5 +1,5 @@
-// comprules site: offline search, keyboard use, the stable "latest" pages, finding notes and
-// the lint report's filters. Vanilla JavaScript, no network: the index is a set of scripts
+// comprules site: offline search, keyboard use, the stable "latest" pages, the columns of
+// side by side, finding notes and the lint report's filters. Vanilla JavaScript, no network: the index is a set of scripts
 // (assets/search/*.js) loaded on first use, which push their parts onto CR_SEARCH_PARTS.
 // Results are built with textContent, never as HTML.
 (function () {
@@ -39,13 +39,40 @@
   }
   // ruleRef:end
 
-  // ---- Old links (Yawgatog's #R6012f, #601.2f): to the rule's own anchor (#r601.2f).
-  (function () {
+  // ---- Old links (Yawgatog's #R6012f, #601.2f): to the rule's own anchor (#r601.2f), on
+  // load and when the fragment changes on the page.
+  function oldLink() {
     var h = decodeURIComponent(window.location.hash.slice(1));
-    if (!h || /^r\d/.test(h)) return;
+    if (!h || /^r\d/.test(h) || document.getElementById(h)) return;
     var ref = ruleRef(h);
     if (ref) window.location.replace("#r" + ref);
+  }
+  oldLink();
+  window.addEventListener("hashchange", oldLink);
+
+  // Long pages lay out only what is near the window (content-visibility), and side by side
+  // may hide columns: the anchored element is brought back to its place once laid out.
+  function toAnchor() {
+    var h = decodeURIComponent(window.location.hash.slice(1));
+    var t = h && document.getElementById(h);
+    if (t) t.scrollIntoView();
+  }
+  // A long chapter side by side is in parts: an anchor of another part goes there.
+  (function () {
+    var parts = document.querySelector("nav.parts");
+    var h = decodeURIComponent(window.location.hash.slice(1));
+    var m = /^r(\d+)\.(\d+)/.exec(h);
+    if (!parts || !m || document.getElementById(h) || m[1] !== parts.getAttribute("data-chapter")) return;
+    var sub = Number(m[2]);
+    parts.querySelectorAll("a").forEach(function (a) {
+      if (sub >= Number(a.getAttribute("data-from")) && sub <= Number(a.getAttribute("data-to")))
+        window.location.replace(a.getAttribute("href").replace(/[?#].*$/, "") + window.location.search + "#" + h);
+    });
   })();
+  window.addEventListener("load", function () {
+    if (document.getElementById("latest")) return;
+    requestAnimationFrame(function () { requestAnimationFrame(toAnchor); });
+  });
 
   // ---- The "latest" pages (en.html#r601.2f): to the newest document's page of that anchor.
   var latest = document.getElementById("latest");
@@ -326,12 +353,14 @@
           if (list.hidden || list.getAttribute("data-q") !== q) show(q);
           var links = list.querySelectorAll("li.hit > a");
           var a = links[selected >= 0 ? selected : 0];
-          if (a) window.location.href = a.href;
+          // The hit may be on this page: the list closes either way.
+          if (a) { list.hidden = true; window.location.href = a.href; }
         });
       }
     });
     document.addEventListener("click", function (ev) {
-      if (!list.contains(ev.target) && ev.target !== input) list.hidden = true;
+      var hit = list.contains(ev.target) && ev.target.closest("a");
+      if (hit || (!list.contains(ev.target) && ev.target !== input)) list.hidden = true;
     });
     // "/" searches from anywhere on the page.
     document.addEventListener("keydown", function (ev) {
@@ -343,6 +372,51 @@
         input.select();
       }
     });
+  }
+
+  // ---- Side by side: which columns to show (?cols=en,zh), kept in the URL and carried by
+  // the links to the other side-by-side pages. Without a choice, every column that has a
+  // rule on the page.
+  var chooser = document.querySelector("form.columns");
+  if (chooser) {
+    var boxes = Array.prototype.slice.call(chooser.querySelectorAll("input[name=col]"));
+    var sheet = document.createElement("style");
+    document.head.appendChild(sheet);
+    var chosen = function () {
+      var c = new URLSearchParams(window.location.search).get("cols");
+      if (!c) return null;
+      var known = boxes.map(function (b) { return b.value; });
+      var want = c.split(",").filter(function (v) { return known.indexOf(v) >= 0; });
+      return want.length ? want : null;
+    };
+    var showCols = function (cols) {
+      var css = "", n = 0;
+      boxes.forEach(function (b) {
+        var on = cols ? cols.indexOf(b.value) >= 0
+          : !!document.querySelector('.side .cell[data-col="' + b.value + '"]:not(.empty):not(.head .cell)');
+        b.checked = on;
+        if (on) n++;
+        else css += '.side [data-col="' + b.value + '"]{display:none}';
+      });
+      sheet.textContent = css;
+      document.querySelectorAll(".side").forEach(function (el) { el.style.setProperty("--cols", String(Math.max(n, 1))); });
+      // Links to other side-by-side pages keep the choice.
+      var q = cols ? "?cols=" + cols.join(",") : "";
+      document.querySelectorAll('a[href^="side-"]').forEach(function (a) {
+        var h = a.getAttribute("href").replace(/\?[^#]*/, "");
+        var at = h.indexOf("#");
+        a.setAttribute("href", at < 0 ? h + q : h.slice(0, at) + q + h.slice(at));
+      });
+    };
+    chooser.addEventListener("change", function () {
+      var cols = boxes.filter(function (b) { return b.checked; }).map(function (b) { return b.value; });
+      if (!cols.length) cols = [boxes[0].value];
+      history.replaceState(null, "", "?cols=" + cols.join(",") + window.location.hash);
+      showCols(cols);
+    });
+    chooser.hidden = false;
+    showCols(chosen());
+    toAnchor();
   }
 
   // ---- Findings: the message of a highlighted span, shown on tap, click or Enter (not only
