@@ -81,16 +81,19 @@ fn kind(c: Change) -> &'static str {
     }
 }
 
-/// One rule's lineage: its releases, newest number first in the heading, oldest release first
-/// in the list.
+/// One rule's lineage: its number today in the heading, then the releases newest first (what a
+/// judge asks first is the text in force; where it came from follows), the removal on top.
 fn block(plan: &Plan<'_>, b: usize, lin: &Lineage, i: &I18n, out: &mut String) {
     let base = &plan.docs[plan.base];
     let a = &plan.rule_anchor[plan.base][b];
     html! {
         section.lineage id=(a) {
             h2 { a.num href=(plan.rule_href(plan.base, b)) { (base.rules[b].id.to_string()) } }
-            ol lang="en" {
-                @for (first, last) in runs(&lin.entries) {
+            ol lang="en" reversed {
+                @if let Some(v) = &lin.removed {
+                    li.removed { (fl!(i, "history-removed", version = v.as_str())) }
+                }
+                @for (first, last) in runs(&lin.entries).into_iter().rev() {
                     @let e = &lin.entries[first];
                     li class=(kind(e.change)) {
                         time datetime=(e.version) { (e.version) } " "
@@ -111,9 +114,6 @@ fn block(plan: &Plan<'_>, b: usize, lin: &Lineage, i: &I18n, out: &mut String) {
                             }
                         }
                     }
-                }
-                @if let Some(v) = &lin.removed {
-                    li.removed { (fl!(i, "history-removed", version = v.as_str())) }
                 }
             }
         }

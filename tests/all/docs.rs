@@ -937,9 +937,11 @@ fn docs_rule_history_pages_follow_each_rule_across_releases() {
         })
         .collect();
     assert!(rows.len() >= 5, "{rows:#?}");
-    // Oldest first: appeared in 2003 as 409.1f ...
-    assert!(rows[0].0.starts_with("2003-") && rows[0].1 == "409.1f" && rows[0].2 == "added");
-    assert!(rows.windows(2).all(|w| w[0].0 < w[1].0), "{rows:#?}");
+    // Newest first, down to where it appeared: in 2003 as 409.1f ...
+    let first = rows.last().unwrap();
+    assert!(first.0.starts_with("2003-") && first.1 == "409.1f" && first.2 == "added");
+    assert!(rows.windows(2).all(|w| w[0].0 > w[1].0), "{rows:#?}");
+    assert_eq!(rows[0].1, "601.2f", "today's number on top");
     // ... was 601.2e before 2015-07-17, and 601.2f from then on.
     assert!(
         rows.iter()
