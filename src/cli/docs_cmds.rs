@@ -148,28 +148,37 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         "docs-progress-checking",
         documents = inputs.checked.len()
     ));
-    let report = crate::lint::plan::run_on(
-        ctx.db,
-        inputs,
-        &crate::lint::plan::Options {
-            specs: specs.clone(),
-            cache: crate::cache::root(),
-            ..Default::default()
-        },
-    );
-    let findings: Vec<site::findings::Finding> = report
-        .findings
-        .iter()
-        .map(|f| site::findings::Finding {
-            check: f.check.name.to_owned(),
-            severity: f.severity.as_str().to_owned(),
-            message: ctx.i18n.msg(&f.message),
-            lang: f.lang.clone(),
-            document: f.document.clone(),
-            rule: f.rule,
-            span: f.span,
-        })
-        .collect();
+    // The linter runs beside the site's longest part (the rules' histories); its messages are
+    // put in the interface language there (a Fluent bundle is not shared between threads).
+    let (db, lang) = (ctx.db, ctx.i18n.lang());
+    let rendering = ctx.i18n.t("docs-progress-rendering");
+    let stages = &progress;
+    let lint = move || -> Vec<site::findings::Finding> {
+        let report = crate::lint::plan::run_on(
+            db,
+            inputs,
+            &crate::lint::plan::Options {
+                specs: specs.clone(),
+                cache: crate::cache::root(),
+                ..Default::default()
+            },
+        );
+        stages.stage(rendering);
+        let i = I18n::new(lang);
+        report
+            .findings
+            .iter()
+            .map(|f| site::findings::Finding {
+                check: f.check.name.to_owned(),
+                severity: f.severity.as_str().to_owned(),
+                message: i.msg(&f.message),
+                lang: f.lang.clone(),
+                document: f.document.clone(),
+                rule: f.rule,
+                span: f.span,
+            })
+            .collect()
+    };
     let checks: Vec<site::findings::CheckDoc> = crate::lint::CHECKS
         .iter()
         .map(|c| site::findings::CheckDoc {
@@ -181,12 +190,11 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let input = site::Input {
         db: ctx.db,
         docs: &docs,
-        findings: &findings,
+        findings: &[],
         checks: &checks,
         coverage: &coverage,
     };
-    progress.stage(ctx.i18n.t("docs-progress-rendering"));
-    let built = site::build(&input, ctx.i18n);
+    let (built, _) = site::build_beside(&input, ctx.i18n, lint);
     progress.stage(fl!(
         ctx.i18n,
         "docs-progress-writing",

@@ -120,6 +120,35 @@ pub fn with_english(db: &crate::model::Db, docs: &mut Vec<Document>) {
 /// Renders the whole site in memory.
 pub fn build(input: &Input<'_>, i: &I18n) -> Site {
     let plan = Plan::new(input.db, input.docs);
+    let lineages = history::lineages(&plan);
+    render(input, &plan, input.findings, &lineages, i)
+}
+
+/// Renders the whole site while `lint` finds what the site reports (`input.findings` is not
+/// read): the rules' histories, the other long part (the English history read release by
+/// release), are computed beside the linter, on the cores it leaves idle.
+pub fn build_beside(
+    input: &Input<'_>,
+    i: &I18n,
+    lint: impl FnOnce() -> Vec<Finding> + Send,
+) -> (Site, Vec<Finding>) {
+    let plan = Plan::new(input.db, input.docs);
+    let (found, lineages) = rayon::join(lint, || history::lineages(&plan));
+    let site = render(input, &plan, &found, &lineages, i);
+    (site, found)
+}
+
+fn render(
+    input: &Input<'_>,
+    plan: &Plan<'_>,
+    found: &[Finding],
+    lineages: &[Option<crate::history::lineage::Lineage>],
+    i: &I18n,
+) -> Site {
+    let input = &Input {
+        findings: found,
+        ..*input
+    };
     let chrome = Chrome::new(i);
     let marks: Vec<Vec<Vec<Mark<'_>>>> = input
         .docs
@@ -135,15 +164,15 @@ pub fn build(input: &Input<'_>, i: &I18n) -> Site {
     let lang = i.lang();
     let per_doc: Vec<_> = (0..input.docs.len())
         .into_par_iter()
-        .map(|d| rules::pages(&plan, d, &marks[d], &chrome, &I18n::new(lang)))
+        .map(|d| rules::pages(plan, d, &marks[d], &chrome, &I18n::new(lang)))
         .collect();
     for v in per_doc {
         push(v);
     }
     if !input.docs.is_empty() {
-        push(side::section_pages(&plan, &marks, &chrome, i));
+        push(side::section_pages(plan, &marks, &chrome, i));
         push(side::casting_pages(
-            &plan,
+            plan,
             &marks,
             input.coverage,
             &chrome,
@@ -192,14 +221,13 @@ pub fn build(input: &Input<'_>, i: &I18n) -> Site {
             })
             .collect(),
     );
-    push(vec![("index.html".into(), index(&plan, input, &chrome, i))]);
-    push(search::index_files(&plan));
-    push(latest_pages(&plan, &chrome, i));
+    push(vec![("index.html".into(), index(plan, input, &chrome, i))]);
+    push(search::index_files(plan));
+    push(latest_pages(plan, &chrome, i));
     // For each translation behind the newest English: what changed in English since.
-    push(changes::pages(&plan, &chrome, i));
+    push(changes::pages(plan, &chrome, i));
     // Each rule's lineage across the English releases, one page per chapter.
-    let lineages = history::lineages(&plan);
-    push(history::pages(&plan, &lineages, &chrome, lang));
+    push(history::pages(plan, lineages, &chrome, lang));
     files.push(("assets/site.css".into(), CSS.as_bytes().to_vec()));
     files.push(("assets/site.js".into(), JS.as_bytes().to_vec()));
     Site { files }
