@@ -105,16 +105,15 @@ pub fn with_english(db: &crate::model::Db, docs: &mut Vec<Document>) {
     if docs.is_empty() || docs.iter().any(|d| crate::lang::is_english(&d.lang)) {
         return;
     }
-    let model = db;
     let mut wanted: Vec<usize> = docs
         .iter()
         .filter(|d| !d.rules.is_empty())
-        .map(|d| model.follows(d).release)
+        .map(|d| db.follows(d).release)
         .collect();
     wanted.push(crate::history::newest().index);
     wanted.sort_unstable();
     wanted.dedup();
-    docs.extend(wanted.into_iter().map(|i| (*model.release(i)).clone()));
+    docs.extend(wanted.into_iter().map(|i| (*db.release(i)).clone()));
 }
 
 /// Renders the whole site in memory.
