@@ -1,8 +1,8 @@
 //! The user's cache directory, shared by everything `cr` keeps between runs (the search index,
-//! the spelling verdicts): `$CR_CACHE_DIR`, else `$XDG_CACHE_HOME/comprules`, else
-//! `~/.cache/comprules`. What is kept there can always be rebuilt; nothing else is written
-//! there, and a file there is replaced whole (a temporary file, then a rename), never edited
-//! in place.
+//! the spelling verdicts, what a user's file follows, the lineages of a whole release):
+//! `$CR_CACHE_DIR`, else `$XDG_CACHE_HOME/comprules`, else `~/.cache/comprules`. What is kept
+//! there can always be rebuilt; nothing else is written there, and a file there is replaced
+//! whole (a temporary file, then a rename), never edited in place.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

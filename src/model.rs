@@ -16,12 +16,14 @@
 //! compiled in (the history pack, the steps, the shipped verdicts); its derived state is
 //! memoized with one slot per key — each release parsed once, what each document follows
 //! decided once — filled by the first thread that asks while the others wait for it. It
-//! never prints; it reads the disk only for the user's cache of verdicts, when given one.
+//! never prints; it reads the disk only for the user's cache (the verdicts of the user's files,
+//! the lineages of a whole release), when given one.
 
 use crate::align::{self, Alignment};
 use crate::corpus;
 use crate::document::Document;
 use crate::error::Result;
+use crate::history::lineage::{self, Lineage};
 use crate::history::{self, follows, steps, verdicts};
 use crate::rule_id::RuleId;
 use std::collections::HashMap;
@@ -123,6 +125,56 @@ impl Db {
                     next = parsed.next();
                     Arc::new(d)
                 }
+            })
+            .collect()
+    }
+
+    /// The lineages of rules `rules` (indices, any order) of release `release`, in that order
+    /// ([`lineage::lineages`]). They depend on the compiled-in pack and steps alone: with a
+    /// user cache, the lineages of the whole release are kept there the first time a run asks
+    /// for most of its rules (the site's histories), and the runs after it read them back
+    /// rather than walk the history again. A kept file that is damaged or of another version
+    /// is computed again.
+    pub fn lineages(&self, release: usize, rules: &[usize]) -> Vec<Lineage> {
+        let load = |wanted: &[usize]| self.releases_passing(wanted);
+        let compute = |rules: &[usize]| lineage::lineages(&steps::STEPS, release, rules, &load);
+        let Some(path) = self.cache.get().and_then(Option::as_ref).map(|d| {
+            d.join("lineages")
+                .join(format!("{}.bin.zst", lineage::key(release)))
+        }) else {
+            return compute(rules);
+        };
+        let count = self.ids()[release].len();
+        let kept = std::fs::read(&path)
+            .ok()
+            .and_then(|b| lineage::decode(&b))
+            .filter(|all| all.len() == count);
+        let all = match kept {
+            Some(all) => all,
+            None if rules.len() * 2 < count => return compute(rules),
+            None => {
+                let all = compute(&(0..count).collect::<Vec<_>>());
+                // A cache that cannot be written is only slower next time.
+                let _ = crate::cache::replace(&path, &lineage::encode(&all));
+                all
+            }
+        };
+        // Each lineage moved to the (last) rule that asks for it, cloned for the others.
+        let mut uses = vec![0usize; count];
+        for &r in rules {
+            uses[r] += 1;
+        }
+        let mut all: Vec<Option<Lineage>> = all.into_iter().map(Some).collect();
+        rules
+            .iter()
+            .map(|&r| {
+                uses[r] -= 1;
+                if uses[r] == 0 {
+                    all[r].take()
+                } else {
+                    all[r].clone()
+                }
+                .expect("a lineage per rule of the release")
             })
             .collect()
     }

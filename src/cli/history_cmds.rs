@@ -110,7 +110,7 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
                 lang,
                 english: english.map(|e| e.to_string()),
                 lineage: &lin.entries,
-                removed: lin.removed.as_deref(),
+                removed: lin.removed,
             },
         )?;
         return Ok(ExitCode::SUCCESS);
@@ -145,7 +145,7 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
             fl!(
                 i,
                 "history-until",
-                version = lin.entries[last].version.as_str(),
+                version = lin.entries[last].version,
                 count = last - k + 1
             )
         } else {
@@ -162,8 +162,8 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
         }
         k = last + 1;
     }
-    if let Some(r) = &lin.removed {
-        writeln!(out, "{}", fl!(i, "history-removed", version = r.as_str()))?;
+    if let Some(r) = lin.removed {
+        writeln!(out, "{}", fl!(i, "history-removed", version = r))?;
     }
     Ok(ExitCode::SUCCESS)
 }

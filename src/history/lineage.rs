@@ -39,7 +39,8 @@ impl Change {
 /// The rule in one release.
 #[derive(Debug, Clone, Serialize)]
 pub struct Entry {
-    pub version: String,
+    /// The release's effective date (`2026-01-16`).
+    pub version: &'static str,
     pub number: RuleId,
     pub change: Change,
     /// The word diff of a changed text, `git diff --word-diff` style (filled by
@@ -56,7 +57,7 @@ pub struct Entry {
 pub struct Lineage {
     pub entries: Vec<Entry>,
     /// The first release without it, if it was removed.
-    pub removed: Option<String>,
+    pub removed: Option<&'static str>,
 }
 
 impl Lineage {
@@ -230,7 +231,9 @@ pub fn lineages(steps: &[Step], release: usize, rules: &[usize], load: &Load<'_>
         .zip(built)
         .map(|((_, removed), entries)| Lineage {
             entries,
-            removed: removed.take().map(|r| super::RELEASES[r].effective.clone()),
+            removed: removed
+                .take()
+                .map(|r| super::RELEASES[r].effective.as_str()),
         })
         .collect()
 }
@@ -243,7 +246,7 @@ fn entry<'w>(
     window: &'w HashMap<usize, Arc<Document>>,
     aligned: &OnceLock<Alignment<'w>>,
 ) -> Entry {
-    let version = super::RELEASES[p.release].effective.clone();
+    let version = super::RELEASES[p.release].effective.as_str();
     let (Some((prev, old_k)), Some(e)) = (before, p.evidence) else {
         let rule = &window[&p.release].rules[p.rule as usize];
         return Entry {
@@ -294,5 +297,183 @@ fn entry<'w>(
         change,
         diff: None,
         text: Arc::from(rule.text()),
+    }
+}
+
+/// Bumped whenever the lineages of a release may come out differently (their entries,
+/// changes or texts): kept lineages of another version are not read.
+pub const VERSION: u32 = 1;
+
+const MAGIC: &[u8; 8] = b"CRLINE01";
+
+/// What kept lineages depend on: this module's [`VERSION`], the pack and the steps
+/// (whichever this run uses: shipped, or computed from the same pack), and the release.
+pub fn key(release: usize) -> String {
+    let mut h = blake3::Hasher::new();
+    h.update(MAGIC);
+    h.update(&VERSION.to_le_bytes());
+    h.update(blake3::hash(super::PACK_BYTES).as_bytes());
+    h.update(blake3::hash(super::steps::SHIPPED_BYTES).as_bytes());
+    h.update(&(release as u64).to_le_bytes());
+    h.finalize().to_hex().to_string()
+}
+
+// One byte per entry: its change, and whether its number and its text differ from the entry
+// before (always for the first).
+const NEW_NUMBER: u8 = 0x10;
+const NEW_TEXT: u8 = 0x20;
+const CHANGES: [Change; 5] = [
+    Change::Added,
+    Change::Unchanged,
+    Change::Renumbered,
+    Change::Changed,
+    Change::RenumberedChanged,
+];
+
+/// The lineages of every rule of a release, as the user cache keeps them: the magic, a
+/// BLAKE3 of the body, then the body in zstd. Per lineage: its first release, the release
+/// that removed it (+ 1, 0 for none), its entries (one a release from the first on), each a
+/// byte of flags, then its number and its text where they differ from the entry before.
+/// Word diffs are not kept ([`Lineage::with_diffs`] makes them).
+pub fn encode(lineages: &[Lineage]) -> Vec<u8> {
+    use super::codec::{sub_and_letter, varint};
+    let index = |v: &str| {
+        super::RELEASES
+            .iter()
+            .position(|r| r.effective == v)
+            .expect("a lineage names releases of the history")
+    };
+    let mut body = Vec::new();
+    varint(&mut body, lineages.len() as u64);
+    for l in lineages {
+        let first = l.entries.first().map_or(0, |e| index(e.version));
+        varint(&mut body, first as u64);
+        varint(&mut body, l.removed.map_or(0, |v| index(v) as u64 + 1));
+        varint(&mut body, l.entries.len() as u64);
+        let mut before: Option<&Entry> = None;
+        for e in &l.entries {
+            let change = CHANGES.iter().position(|&c| c == e.change).unwrap_or(0) as u8;
+            let new_number = before.is_none_or(|b| b.number != e.number);
+            let new_text = before.is_none_or(|b| b.text != e.text);
+            body.push(
+                change
+                    | if new_number { NEW_NUMBER } else { 0 }
+                    | if new_text { NEW_TEXT } else { 0 },
+            );
+            if new_number {
+                varint(&mut body, e.number.chapter as u64);
+                sub_and_letter(&mut body, &e.number);
+            }
+            if new_text {
+                varint(&mut body, e.text.len() as u64);
+                body.extend_from_slice(e.text.as_bytes());
+            }
+            before = Some(e);
+        }
+    }
+    let mut out = Vec::from(&MAGIC[..]);
+    out.extend_from_slice(blake3::hash(&body).as_bytes());
+    out.extend_from_slice(&zstd::bulk::compress(&body, 3).expect("zstd compresses in memory"));
+    out
+}
+
+/// Lineages [`encode`]d; `None` when the bytes are damaged or do not fit the history.
+pub fn decode(bytes: &[u8]) -> Option<Vec<Lineage>> {
+    let rest = bytes.strip_prefix(&MAGIC[..])?;
+    let (hash, z) = rest.split_at_checked(32)?;
+    let body = zstd::bulk::decompress(z, 256 << 20).ok()?;
+    if blake3::hash(&body).as_bytes() != hash {
+        return None;
+    }
+    let releases = super::RELEASES.len();
+    let mut c = super::codec::Cursor::new(&body);
+    let n = c.varint()? as usize;
+    let mut out = Vec::with_capacity(n.min(1 << 16));
+    for _ in 0..n {
+        let first = c.varint()? as usize;
+        let removed = match c.varint()? as usize {
+            0 => None,
+            r => Some(super::RELEASES.get(r - 1)?.effective.as_str()),
+        };
+        let len = c.varint()? as usize;
+        if first.checked_add(len)? > releases {
+            return None;
+        }
+        let mut entries: Vec<Entry> = Vec::with_capacity(len);
+        for k in 0..len {
+            let flags = c.byte()?;
+            let change = *CHANGES.get(usize::from(flags & 0x0f))?;
+            let before = entries.last();
+            let number = match (flags & NEW_NUMBER != 0, before) {
+                (true, _) => {
+                    let chapter = u16::try_from(c.varint()?).ok()?;
+                    c.rule_id(chapter)?
+                }
+                (false, Some(b)) => b.number,
+                (false, None) => return None,
+            };
+            let text: Arc<str> = match (flags & NEW_TEXT != 0, before) {
+                (true, _) => {
+                    let n = c.varint()? as usize;
+                    Arc::from(std::str::from_utf8(c.bytes(n)?).ok()?)
+                }
+                (false, Some(b)) => b.text.clone(),
+                (false, None) => return None,
+            };
+            entries.push(Entry {
+                version: super::RELEASES[first + k].effective.as_str(),
+                number,
+                change,
+                diff: None,
+                text,
+            });
+        }
+        out.push(Lineage { entries, removed });
+    }
+    c.done().then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::history::steps::STEPS;
+
+    /// Kept lineages read back as they were made, shared texts and all, and bytes that are
+    /// damaged anywhere are refused.
+    #[test]
+    fn kept_lineages_read_back_and_damage_is_refused() {
+        let db = crate::model::Db::new();
+        let release = crate::history::RELEASES
+            .iter()
+            .position(|r| r.effective == "2015-07-17")
+            .unwrap();
+        // A spread of rules: every 97th, and the last.
+        let n = STEPS[release].left_rules;
+        let rules: Vec<usize> = (0..n).step_by(97).chain([n - 1]).collect();
+        let made = lineages(&STEPS, release, &rules, &|w| db.releases_passing(w));
+        let bytes = encode(&made);
+        let back = decode(&bytes).expect("reads back");
+        assert_eq!(back.len(), made.len());
+        for (a, b) in made.iter().zip(&back) {
+            assert_eq!(a.removed, b.removed);
+            assert_eq!(a.entries.len(), b.entries.len());
+            for (x, y) in a.entries.iter().zip(&b.entries) {
+                assert_eq!(
+                    (x.version, x.number, x.change, &*x.text),
+                    (y.version, y.number, y.change, &*y.text)
+                );
+            }
+        }
+        assert!(
+            made.iter()
+                .any(|l| l.entries.iter().any(|e| e.change.text_changed())),
+            "the sample has changed texts"
+        );
+        for at in [0, 7, 8, 20, bytes.len() / 2, bytes.len() - 1] {
+            let mut bad = bytes.clone();
+            bad[at] ^= 0x01;
+            assert!(decode(&bad).is_none(), "a flipped bit at {at}");
+        }
+        assert!(decode(&bytes[..bytes.len() - 3]).is_none(), "cut short");
     }
 }

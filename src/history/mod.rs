@@ -14,6 +14,7 @@
 //! This module never reads the disk: everything comes from the compiled-in data.
 
 pub mod chain;
+mod codec;
 pub mod follows;
 pub mod lineage;
 pub mod pack;

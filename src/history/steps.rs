@@ -11,6 +11,7 @@
 //! rule counts and the pairs as varints (left index delta, right index delta zigzag-coded,
 //! score in 1/255ths, evidence bits with [`IDENTICAL`] for rules whose text did not change).
 
+use super::codec::{Cursor, sub_and_letter, unzigzag, varint, zigzag};
 use super::{PACK_BYTES, RELEASES};
 use crate::align;
 use crate::document::Document;
@@ -145,26 +146,6 @@ fn hash(pack: &[u8]) -> [u8; 32] {
     *blake3::hash(pack).as_bytes()
 }
 
-fn varint(out: &mut Vec<u8>, mut v: u64) {
-    loop {
-        let b = (v & 0x7f) as u8;
-        v >>= 7;
-        if v == 0 {
-            out.push(b);
-            return;
-        }
-        out.push(b | 0x80);
-    }
-}
-
-fn zigzag(v: i64) -> u64 {
-    ((v << 1) ^ (v >> 63)) as u64
-}
-
-fn unzigzag(v: u64) -> i64 {
-    ((v >> 1) as i64) ^ -((v & 1) as i64)
-}
-
 /// Encodes steps computed on the releases of `pack` (stamped with its hash).
 pub fn encode(steps: &[Step], pack: &[u8]) -> Vec<u8> {
     let mut body = Vec::new();
@@ -178,8 +159,7 @@ pub fn encode(steps: &[Step], pack: &[u8]) -> Vec<u8> {
             for id in ids.iter() {
                 varint(&mut body, zigzag(id.chapter as i64 - chapter));
                 chapter = id.chapter as i64;
-                varint(&mut body, id.sub.map_or(0, |x| x as u64 + 1));
-                body.push(id.letter.unwrap_or(0));
+                sub_and_letter(&mut body, id);
             }
         }
         varint(&mut body, s.pairs.len() as u64);
@@ -198,31 +178,6 @@ pub fn encode(steps: &[Step], pack: &[u8]) -> Vec<u8> {
     out
 }
 
-struct Cursor<'a> {
-    b: &'a [u8],
-    at: usize,
-}
-
-impl Cursor<'_> {
-    fn varint(&mut self) -> Option<u64> {
-        let mut v = 0u64;
-        for shift in (0..64).step_by(7) {
-            let b = *self.b.get(self.at)?;
-            self.at += 1;
-            v |= ((b & 0x7f) as u64) << shift;
-            if b & 0x80 == 0 {
-                return Some(v);
-            }
-        }
-        None
-    }
-    fn byte(&mut self) -> Option<u8> {
-        let b = *self.b.get(self.at)?;
-        self.at += 1;
-        Some(b)
-    }
-}
-
 /// Decodes steps made for the compiled-in pack; None when the bytes are damaged or were made
 /// for another pack.
 pub fn decode(bytes: &[u8]) -> Option<Vec<Step>> {
@@ -232,7 +187,7 @@ pub fn decode(bytes: &[u8]) -> Option<Vec<Step>> {
         return None;
     }
     let body = zstd::bulk::decompress(z, 64 << 20).ok()?;
-    let mut c = Cursor { b: &body, at: 0 };
+    let mut c = Cursor::new(&body);
     let n = c.varint()? as usize;
     let mut steps = Vec::with_capacity(n.min(4096));
     for _ in 0..n {
@@ -244,12 +199,7 @@ pub fn decode(bytes: &[u8]) -> Option<Vec<Step>> {
             let mut chapter = 0i64;
             for _ in 0..n.min(1 << 20) {
                 chapter = chapter.checked_add(unzigzag(c.varint()?))?;
-                let sub = match c.varint()? {
-                    0 => None,
-                    x => Some(u32::try_from(x - 1).ok()?),
-                };
-                let letter = Some(c.byte()?).filter(|&l| l != 0);
-                ids.push(RuleId::new(u16::try_from(chapter).ok()?, sub, letter));
+                ids.push(c.rule_id(u16::try_from(chapter).ok()?)?);
             }
         }
         let [left_ids, right_ids] = both;
@@ -288,18 +238,3 @@ pub static SHIPPED_BYTES: &[u8] =
 /// The steps of this run: the shipped ones when current, else computed.
 pub static STEPS: LazyLock<Vec<Step>> =
     LazyLock::new(|| decode(SHIPPED_BYTES).unwrap_or_else(compute_all));
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn varints_and_zigzag_round_trip() {
-        for v in [0i64, 1, -1, 63, -64, 1000, -100_000, i32::MAX as i64] {
-            assert_eq!(unzigzag(zigzag(v)), v);
-            let mut b = Vec::new();
-            varint(&mut b, zigzag(v));
-            assert_eq!(Cursor { b: &b, at: 0 }.varint(), Some(zigzag(v)));
-        }
-    }
-}

@@ -8,8 +8,7 @@
 use super::html::{self, Chrome, Page, esc};
 use super::plan::Plan;
 use crate::fl;
-use crate::history::lineage::{self, Change, Entry, Lineage};
-use crate::history::steps::STEPS;
+use crate::history::lineage::{Change, Entry, Lineage};
 use crate::i18n::I18n;
 use maud::{Render as _, html};
 use rayon::prelude::*;
@@ -44,10 +43,8 @@ pub fn lineages(plan: &Plan<'_>) -> Vec<Option<Lineage>> {
     let Some(rel) = &plan.release else {
         return Vec::new();
     };
-    let db = plan.db;
     let wanted: Vec<usize> = rel.rules.iter().flatten().copied().collect();
-    let mut found =
-        lineage::lineages(&STEPS, rel.index, &wanted, &|w| db.releases_passing(w)).into_iter();
+    let mut found = plan.db.lineages(rel.index, &wanted).into_iter();
     rel.rules
         .iter()
         .map(|k| k.and_then(|_| found.next()))
@@ -90,8 +87,8 @@ fn block(plan: &Plan<'_>, b: usize, lin: &Lineage, i: &I18n, out: &mut String) {
         section.lineage id=(a) {
             h2 { a.num href=(plan.rule_href(plan.base, b)) { (base.rules[b].id.to_string()) } }
             ol lang="en" reversed {
-                @if let Some(v) = &lin.removed {
-                    li.removed { (fl!(i, "history-removed", version = v.as_str())) }
+                @if let Some(v) = lin.removed {
+                    li.removed { (fl!(i, "history-removed", version = v)) }
                 }
                 @for (first, last) in runs(&lin.entries).into_iter().rev() {
                     @let e = &lin.entries[first];
@@ -101,7 +98,7 @@ fn block(plan: &Plan<'_>, b: usize, lin: &Lineage, i: &I18n, out: &mut String) {
                         (i.t(&format!("history-change-{}", kind(e.change))))
                         @if last > first {
                             (fl!(i, "history-until",
-                                version = lin.entries[last].version.as_str(),
+                                version = lin.entries[last].version,
                                 count = last - first + 1))
                         }
                         // The same word diff as `cr history`'s, with struck and added words.

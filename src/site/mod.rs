@@ -118,118 +118,150 @@ pub fn with_english(db: &crate::model::Db, docs: &mut Vec<Document>) {
 
 /// Renders the whole site in memory.
 pub fn build(input: &Input<'_>, i: &I18n) -> Site {
-    let plan = Plan::new(input.db, input.docs);
-    let lineages = history::lineages(&plan);
-    render(input, &plan, input.findings, &lineages, i)
+    build_beside(input, i, || input.findings.to_vec()).0
 }
 
 /// Renders the whole site while `lint` finds what the site reports (`input.findings` is not
-/// read): the rules' histories, the other long part (the English history read release by
-/// release), are computed beside the linter, on the cores it leaves idle.
+/// read). The work is two chains that run beside each other, and every part of each is split
+/// again so that idle cores take it: the linter, then the pages that show its findings (the
+/// rules, side by side, the report, the index); the rules' histories (the English history
+/// read release by release), then the pages that need no findings (histories, what changed,
+/// the search index, the engine's sources).
 pub fn build_beside(
     input: &Input<'_>,
     i: &I18n,
     lint: impl FnOnce() -> Vec<Finding> + Send,
 ) -> (Site, Vec<Finding>) {
     let plan = Plan::new(input.db, input.docs);
-    let (found, lineages) = rayon::join(lint, || history::lineages(&plan));
-    let site = render(input, &plan, &found, &lineages, i);
-    (site, found)
+    let chrome = Chrome::new(i);
+    let lang = i.lang();
+    let ((found, mut files), rest) = rayon::join(
+        || {
+            let found = lint();
+            let input = Input {
+                findings: &found,
+                ..*input
+            };
+            let files = with_findings(&input, &plan, &chrome, lang);
+            (found, files)
+        },
+        || without_findings(input, &plan, &chrome, lang),
+    );
+    files.extend(rest);
+    files.push(("assets/site.css".into(), CSS.as_bytes().to_vec()));
+    files.push(("assets/site.js".into(), JS.as_bytes().to_vec()));
+    (Site { files }, found)
 }
 
-fn render(
-    input: &Input<'_>,
-    plan: &Plan<'_>,
-    found: &[Finding],
-    lineages: &[Option<crate::history::lineage::Lineage>],
-    i: &I18n,
-) -> Site {
-    let input = &Input {
-        findings: found,
-        ..*input
-    };
-    let chrome = Chrome::new(i);
+type Files = Vec<(String, Vec<u8>)>;
+
+fn bytes(pages: Vec<(String, String)>) -> Files {
+    pages
+        .into_iter()
+        .map(|(p, s)| (p, s.into_bytes()))
+        .collect()
+}
+
+/// The pages that show the linter's findings: the rules of each document, side by side, the
+/// report and a page per check, the index. A Fluent bundle is not shared between threads:
+/// each job loads its own.
+fn with_findings(input: &Input<'_>, plan: &Plan<'_>, chrome: &Chrome, lang: &'static str) -> Files {
     let marks: Vec<Vec<Vec<Mark<'_>>>> = input
         .docs
         .iter()
         .map(|d| findings::marks_of(d, input.findings))
         .collect();
-    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
-    let mut push = |v: Vec<(String, String)>| {
-        files.extend(v.into_iter().map(|(p, s)| (p, s.into_bytes())));
+    let rules_pages = || -> Files {
+        (0..input.docs.len())
+            .into_par_iter()
+            .flat_map_iter(|d| bytes(rules::pages(plan, d, &marks[d], chrome, &I18n::new(lang))))
+            .collect()
     };
-    // Rules pages, one document per job, on every core (a Fluent bundle is not shared
-    // between threads: each job loads its own).
-    let lang = i.lang();
-    let per_doc: Vec<_> = (0..input.docs.len())
-        .into_par_iter()
-        .map(|d| rules::pages(plan, d, &marks[d], &chrome, &I18n::new(lang)))
-        .collect();
-    for v in per_doc {
-        push(v);
-    }
-    if !input.docs.is_empty() {
-        push(side::section_pages(plan, &marks, &chrome, i));
-        push(side::casting_pages(
-            plan,
-            &marks,
-            input.coverage,
-            &chrome,
-            i,
-        ));
-    }
-    // The code cites rules by the engine's English numbers: they link to that document when
-    // it is in the site, else to the base.
-    let canonical = input
-        .docs
-        .iter()
-        .position(|d| d.label() == crate::links::CANONICAL)
-        .unwrap_or(plan.base);
-    let rule_href = |id: &crate::RuleId| -> Option<String> {
+    let side_pages = || -> Files {
         if input.docs.is_empty() {
-            return None;
+            return Vec::new();
         }
-        plan.target(canonical, id).map(|(p, a)| format!("{p}#{a}"))
+        let (mut a, b) = rayon::join(
+            || bytes(side::section_pages(plan, &marks, chrome, &I18n::new(lang))),
+            || {
+                let i = I18n::new(lang);
+                bytes(side::casting_pages(
+                    plan,
+                    &marks,
+                    input.coverage,
+                    chrome,
+                    &i,
+                ))
+            },
+        );
+        a.extend(b);
+        a
     };
-    push(engine::source_pages(&chrome, i, &rule_href));
-    let href_of = |f: &Finding| -> Option<String> {
-        let d = input.docs.iter().position(|d| d.name == f.document)?;
-        let (p, a) = plan.target(d, f.rule.as_ref()?)?;
-        Some(format!("{p}#{a}"))
+    let report_pages = || -> Files {
+        let i = I18n::new(lang);
+        let href_of = |f: &Finding| -> Option<String> {
+            let d = input.docs.iter().position(|d| d.name == f.document)?;
+            let (p, a) = plan.target(d, f.rule.as_ref()?)?;
+            Some(format!("{p}#{a}"))
+        };
+        let mut v = vec![(
+            "lint.html".into(),
+            findings::report_page(chrome, &i, input.findings, input.checks, &href_of),
+        )];
+        v.extend(input.checks.iter().map(|c| {
+            (
+                findings::check_page(&c.name),
+                findings::check_page_html(chrome, &i, c, input.findings, input.checks, &href_of),
+            )
+        }));
+        v.push(("index.html".into(), index(plan, input, chrome, &i)));
+        bytes(v)
     };
-    push(vec![(
-        "lint.html".into(),
-        findings::report_page(&chrome, i, input.findings, input.checks, &href_of),
-    )]);
-    push(
-        input
-            .checks
+    let ((mut files, side), report) =
+        rayon::join(|| rayon::join(rules_pages, side_pages), report_pages);
+    files.extend(side);
+    files.extend(report);
+    files
+}
+
+/// The pages that need no findings: each rule's history (from the lineages computed here),
+/// what changed in English since each translation's release, the search index, the stable
+/// page of each language, the engine's sources.
+fn without_findings(
+    input: &Input<'_>,
+    plan: &Plan<'_>,
+    chrome: &Chrome,
+    lang: &'static str,
+) -> Files {
+    let histories = || -> Files {
+        let lineages = history::lineages(plan);
+        bytes(history::pages(plan, &lineages, chrome, lang))
+    };
+    let others = || -> Files {
+        let i = I18n::new(lang);
+        // The code cites rules by the engine's English numbers: they link to that document
+        // when it is in the site, else to the base.
+        let canonical = input
+            .docs
             .iter()
-            .map(|c| {
-                (
-                    findings::check_page(&c.name),
-                    findings::check_page_html(
-                        &chrome,
-                        i,
-                        c,
-                        input.findings,
-                        input.checks,
-                        &href_of,
-                    ),
-                )
-            })
-            .collect(),
-    );
-    push(vec![("index.html".into(), index(plan, input, &chrome, i))]);
-    push(search::index_files(plan));
-    push(latest_pages(plan, &chrome, i));
-    // For each translation behind the newest English: what changed in English since.
-    push(changes::pages(plan, &chrome, i));
-    // Each rule's lineage across the English releases, one page per chapter.
-    push(history::pages(plan, lineages, &chrome, lang));
-    files.push(("assets/site.css".into(), CSS.as_bytes().to_vec()));
-    files.push(("assets/site.js".into(), JS.as_bytes().to_vec()));
-    Site { files }
+            .position(|d| d.label() == crate::links::CANONICAL)
+            .unwrap_or(plan.base);
+        let rule_href = |id: &crate::RuleId| -> Option<String> {
+            if input.docs.is_empty() {
+                return None;
+            }
+            plan.target(canonical, id).map(|(p, a)| format!("{p}#{a}"))
+        };
+        let mut v = engine::source_pages(chrome, &i, &rule_href);
+        v.extend(search::index_files(plan));
+        v.extend(latest_pages(plan, chrome, &i));
+        // For each translation behind the newest English: what changed in English since.
+        v.extend(changes::pages(plan, chrome, &i));
+        bytes(v)
+    };
+    let (mut files, rest) = rayon::join(histories, others);
+    files.extend(rest);
+    files
 }
 
 /// The file name of the stable page of a language's newest document: `en.html`.

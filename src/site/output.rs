@@ -6,6 +6,7 @@
 //! without `--force`: a site that would need to is refused before anything is written.
 
 use crate::error::Error;
+use rayon::prelude::*;
 use std::collections::BTreeSet;
 use std::io::Write as _;
 use std::path::{Component, Path};
@@ -166,9 +167,10 @@ pub fn write_site(out: &Path, files: &[(String, Vec<u8>)], force: bool) -> Resul
     let marker = out.join(MARKER);
     let both: BTreeSet<String> = old.union(&new).cloned().collect();
     replace(&marker, manifest_text(&both).as_bytes())?;
-    for (rel, bytes) in files {
-        replace(&out.join(rel), bytes)?;
-    }
+    // Each file is its own temporary file and rename: written on every core.
+    files
+        .par_iter()
+        .try_for_each(|(rel, bytes)| replace(&out.join(rel), bytes))?;
     for rel in old.difference(&new) {
         let p = out.join(rel);
         if std::fs::symlink_metadata(&p).is_ok_and(|m| m.is_file()) {

@@ -849,25 +849,6 @@ fn gzipped(bytes: &[u8]) -> usize {
     e.finish().unwrap().len()
 }
 
-/// Every file of a site, relative path first.
-fn all_files(dir: &Path) -> Vec<(String, PathBuf)> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_owned()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                let rel = p.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
-                out.push((rel, p));
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 /// Weight: no page, script or index part a phone loads is over 300 KB gzipped, and the search
 /// of one lookup loads the list of documents and the newest document of each language only.
 #[test]
@@ -876,11 +857,12 @@ fn docs_nothing_a_phone_loads_is_over_300_kb_gzipped() {
     let dir = bundled_site();
     let mut heavy = Vec::new();
     let mut biggest = (0, String::new());
-    for (rel, p) in all_files(dir) {
+    for (rel, bytes) in crate::common::snapshot(dir) {
+        let rel = rel.to_string_lossy().into_owned();
         if rel == site::MARKER {
             continue;
         }
-        let n = gzipped(&std::fs::read(&p).unwrap());
+        let n = gzipped(&bytes);
         if n > biggest.0 {
             biggest = (n, rel.clone());
         }

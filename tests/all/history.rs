@@ -390,12 +390,14 @@ fn history_of_total_cost() {
 /// One database per run (issue 22): what `CR_STATS=1` says a run did.
 fn work(args: &[&str]) -> (usize, usize, usize, usize) {
     let cache = tempfile::tempdir().unwrap();
+    work_in(cache.path(), args)
+}
+
+/// [`work`] with this user cache.
+fn work_in(cache: &std::path::Path, args: &[&str]) -> (usize, usize, usize, usize) {
     let o = crate::common::cr_env(
         args,
-        &[
-            ("CR_STATS", "1"),
-            ("CR_CACHE_DIR", cache.path().to_str().unwrap()),
-        ],
+        &[("CR_STATS", "1"), ("CR_CACHE_DIR", cache.to_str().unwrap())],
     );
     let err = crate::common::stderr(&o);
     let line = err
@@ -433,4 +435,40 @@ fn a_run_reads_each_document_once_and_aligns_each_pair_once() {
         parsed, 3,
         "the translation, the release it follows, the target"
     );
+}
+
+/// The lineages of a whole release depend on the compiled-in history alone: the first `cr
+/// docs` keeps them in the user cache, and the next reads them back rather than walk the 110
+/// releases again, for the same site byte for byte. A kept file that is damaged is computed
+/// again, never trusted.
+#[test]
+fn the_histories_are_kept_between_runs_and_a_damaged_copy_is_not_trusted() {
+    let cache = tempfile::tempdir().unwrap();
+    let site = tempfile::tempdir().unwrap();
+    let out = |n: &str| site.path().join(n).to_str().unwrap().to_owned();
+    let (first, ..) = work_in(cache.path(), &["docs", "--out", &out("a")]);
+    assert_eq!(first, RELEASES.len() + 4);
+    let kept: Vec<_> = std::fs::read_dir(cache.path().join("lineages"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(kept.len(), 1, "one file: the newest release's lineages");
+    let (second, ..) = work_in(cache.path(), &["docs", "--out", &out("b")]);
+    assert_eq!(
+        second, 9,
+        "the four translations, the newest release, the four releases the translations follow"
+    );
+    let bytes = std::fs::read(&kept[0]).unwrap();
+    let mut damaged = bytes.clone();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 0x55;
+    std::fs::write(&kept[0], &damaged).unwrap();
+    let (third, ..) = work_in(cache.path(), &["docs", "--out", &out("c")]);
+    assert_eq!(third, first, "a damaged copy is computed again");
+    assert_eq!(std::fs::read(&kept[0]).unwrap(), bytes, "and kept again");
+    let files = |name: &str| crate::common::snapshot(std::path::Path::new(&out(name)));
+    let a = files("a");
+    assert!(a.len() > 400, "{} files", a.len());
+    assert!(a == files("b"), "the same site from the kept histories");
+    assert!(a == files("c"), "the same site after a damaged copy");
 }

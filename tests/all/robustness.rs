@@ -533,25 +533,6 @@ fn search_while_index_rebuild_runs() {
 // ---------------------------------------------------------------------------------------------
 // Crash safety of `cr docs`
 
-fn snapshot(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
-    let mut out = std::collections::BTreeMap::new();
-    let mut stack = vec![dir.to_owned()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                out.insert(
-                    p.strip_prefix(dir).unwrap().to_owned(),
-                    std::fs::read(&p).unwrap(),
-                );
-            }
-        }
-    }
-    out
-}
-
 /// `cr docs` killed with SIGKILL at pseudo-random points of a rebuild leaves the previous site
 /// whole at the destination: every file as it was (the build is deterministic), marker
 /// included. Leftover temporary directories beside it are allowed; a lost site is not.
@@ -563,12 +544,16 @@ fn cr_docs_killed_at_random_points_leaves_the_previous_site_whole() {
     let out_s = out.to_str().unwrap().to_owned();
     let args = ["docs", "--out", out_s.as_str(), "fr", "it"];
     ok(&cr(&args));
-    let before = snapshot(&out);
+    let before = crate::common::snapshot(&out);
     assert!(before.contains_key(Path::new(".cr-docs")));
     let t = Instant::now();
     ok(&cr(&args));
     let build = t.elapsed();
-    assert_eq!(snapshot(&out), before, "the build is deterministic");
+    assert_eq!(
+        crate::common::snapshot(&out),
+        before,
+        "the build is deterministic"
+    );
     let mut seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
@@ -595,7 +580,7 @@ fn cr_docs_killed_at_random_points_leaves_the_previous_site_whole() {
             kills += 1;
         }
         child.wait().unwrap();
-        let now = snapshot(&out);
+        let now = crate::common::snapshot(&out);
         assert!(
             now == before,
             "after a kill at {delay:?} of a {build:?} build (seed {first_seed}): {} files, marker {}",
