@@ -26,6 +26,7 @@ use crate::error::Result;
 use crate::history::lineage::{self, Lineage};
 use crate::history::{self, follows, steps, verdicts};
 use crate::rule_id::RuleId;
+use rayon::prelude::*;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -153,7 +154,11 @@ impl Db {
             Some(all) => all,
             None if rules.len() * 2 < count => return compute(rules),
             None => {
-                let all = compute(&(0..count).collect::<Vec<_>>());
+                // With their word diffs, made once here rather than by every run that shows them.
+                let all: Vec<Lineage> = compute(&(0..count).collect::<Vec<_>>())
+                    .into_par_iter()
+                    .map(Lineage::with_words)
+                    .collect();
                 // A cache that cannot be written is only slower next time.
                 let _ = crate::cache::replace(&path, &lineage::encode(&all));
                 all

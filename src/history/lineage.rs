@@ -50,6 +50,10 @@ pub struct Entry {
     /// The rule's text in this release (shared with the entry before when unchanged).
     #[serde(skip)]
     pub text: Arc<str>,
+    /// The word diff of a changed text against the entry before ([`diff::words`]), when
+    /// made ([`Lineage::with_words`]) or kept.
+    #[serde(skip)]
+    pub words: Option<Vec<diff::Op>>,
 }
 
 /// A rule's life: one entry per release in which it exists, and the release that removed it.
@@ -61,15 +65,29 @@ pub struct Lineage {
 }
 
 impl Lineage {
-    /// Fills the word diff of every changed entry, against the entry before it.
+    /// Fills the word diff of every changed entry against the entry before it, and its
+    /// `git diff --word-diff` form (`cr history`).
     pub fn with_diffs(mut self) -> Lineage {
-        for k in 1..self.entries.len() {
-            if self.entries[k].change.text_changed() {
-                let d = diff::words(&self.entries[k - 1].text, &self.entries[k].text);
-                self.entries[k].diff = Some(diff::inline(&d));
-            }
+        self.make_words();
+        for e in &mut self.entries {
+            e.diff = e.words.as_deref().map(diff::inline);
         }
         self
+    }
+
+    /// Fills the word diff of every changed entry against the entry before it.
+    pub fn with_words(mut self) -> Lineage {
+        self.make_words();
+        self
+    }
+
+    fn make_words(&mut self) {
+        for k in 1..self.entries.len() {
+            if self.entries[k].change.text_changed() && self.entries[k].words.is_none() {
+                let w = diff::words(&self.entries[k - 1].text, &self.entries[k].text);
+                self.entries[k].words = Some(w);
+            }
+        }
     }
 }
 
@@ -255,6 +273,7 @@ fn entry<'w>(
             change: Change::Added,
             diff: None,
             text: Arc::from(rule.text()),
+            words: None,
         };
     };
     if e & IDENTICAL != 0 {
@@ -264,6 +283,7 @@ fn entry<'w>(
             change: Change::Unchanged,
             diff: None,
             text: prev.text.clone(),
+            words: None,
         };
     }
     let (pdoc, doc) = (&window[&(p.release - 1)], &window[&p.release]);
@@ -297,6 +317,7 @@ fn entry<'w>(
         change,
         diff: None,
         text: Arc::from(rule.text()),
+        words: None,
     }
 }
 
@@ -322,6 +343,8 @@ pub fn key(release: usize) -> String {
 // before (always for the first).
 const NEW_NUMBER: u8 = 0x10;
 const NEW_TEXT: u8 = 0x20;
+const WORDS: u8 = 0x40;
+const OPS: [&str; 3] = ["equal", "delete", "insert"];
 const CHANGES: [Change; 5] = [
     Change::Added,
     Change::Unchanged,
@@ -333,8 +356,8 @@ const CHANGES: [Change; 5] = [
 /// The lineages of every rule of a release, as the user cache keeps them: the magic, a
 /// BLAKE3 of the body, then the body in zstd. Per lineage: its first release, the release
 /// that removed it (+ 1, 0 for none), its entries (one a release from the first on), each a
-/// byte of flags, then its number and its text where they differ from the entry before.
-/// Word diffs are not kept ([`Lineage::with_diffs`] makes them).
+/// byte of flags, then its number and its text where they differ from the entry before, and
+/// its word diff where made (each run's kind and text).
 pub fn encode(lineages: &[Lineage]) -> Vec<u8> {
     use super::codec::{sub_and_letter, varint};
     let index = |v: &str| {
@@ -355,10 +378,12 @@ pub fn encode(lineages: &[Lineage]) -> Vec<u8> {
             let change = CHANGES.iter().position(|&c| c == e.change).unwrap_or(0) as u8;
             let new_number = before.is_none_or(|b| b.number != e.number);
             let new_text = before.is_none_or(|b| b.text != e.text);
+            let words = e.words.as_ref().filter(|_| before.is_some());
             body.push(
                 change
                     | if new_number { NEW_NUMBER } else { 0 }
-                    | if new_text { NEW_TEXT } else { 0 },
+                    | if new_text { NEW_TEXT } else { 0 }
+                    | if words.is_some() { WORDS } else { 0 },
             );
             if new_number {
                 varint(&mut body, e.number.chapter as u64);
@@ -367,6 +392,14 @@ pub fn encode(lineages: &[Lineage]) -> Vec<u8> {
             if new_text {
                 varint(&mut body, e.text.len() as u64);
                 body.extend_from_slice(e.text.as_bytes());
+            }
+            if let Some(w) = words {
+                varint(&mut body, w.len() as u64);
+                for o in w {
+                    body.push(OPS.iter().position(|&k| k == o.op).unwrap_or(0) as u8);
+                    varint(&mut body, o.text.len() as u64);
+                    body.extend_from_slice(o.text.as_bytes());
+                }
             }
             before = Some(e);
         }
@@ -420,12 +453,28 @@ pub fn decode(bytes: &[u8]) -> Option<Vec<Lineage>> {
                 (false, Some(b)) => b.text.clone(),
                 (false, None) => return None,
             };
+            let words = match (flags & WORDS != 0, before) {
+                (false, _) => None,
+                (true, Some(_)) => {
+                    let n = c.varint()? as usize;
+                    let mut ops = Vec::with_capacity(n.min(1 << 12));
+                    for _ in 0..n {
+                        let op = *OPS.get(usize::from(c.byte()?))?;
+                        let len = c.varint()? as usize;
+                        let text = std::str::from_utf8(c.bytes(len)?).ok()?.to_owned();
+                        ops.push(diff::Op { op, text });
+                    }
+                    Some(ops)
+                }
+                (true, None) => return None,
+            };
             entries.push(Entry {
                 version: super::RELEASES[first + k].effective.as_str(),
                 number,
                 change,
                 diff: None,
                 text,
+                words,
             });
         }
         out.push(Lineage { entries, removed });
@@ -450,7 +499,10 @@ mod tests {
         // A spread of rules: every 97th, and the last.
         let n = STEPS[release].left_rules;
         let rules: Vec<usize> = (0..n).step_by(97).chain([n - 1]).collect();
-        let made = lineages(&STEPS, release, &rules, &|w| db.releases_passing(w));
+        let made: Vec<Lineage> = lineages(&STEPS, release, &rules, &|w| db.releases_passing(w))
+            .into_iter()
+            .map(Lineage::with_words)
+            .collect();
         let bytes = encode(&made);
         let back = decode(&bytes).expect("reads back");
         assert_eq!(back.len(), made.len());
@@ -459,8 +511,8 @@ mod tests {
             assert_eq!(a.entries.len(), b.entries.len());
             for (x, y) in a.entries.iter().zip(&b.entries) {
                 assert_eq!(
-                    (x.version, x.number, x.change, &*x.text),
-                    (y.version, y.number, y.change, &*y.text)
+                    (x.version, x.number, x.change, &*x.text, &x.words),
+                    (y.version, y.number, y.change, &*y.text, &y.words)
                 );
             }
         }

@@ -104,10 +104,13 @@ fn block(plan: &Plan<'_>, b: usize, lin: &Lineage, i: &I18n, out: &mut String) {
                         // The same word diff as `cr history`'s, with struck and added words.
                         @if e.change.text_changed() && first > 0 {
                             p.changed {
-                                (html::word_diff(&crate::align::diff::words(
-                                    &lin.entries[first - 1].text,
-                                    &e.text,
-                                )))
+                                @match &e.words {
+                                    Some(w) => (html::word_diff(w)),
+                                    None => (html::word_diff(&crate::align::diff::words(
+                                        &lin.entries[first - 1].text,
+                                        &e.text,
+                                    ))),
+                                }
                             }
                         }
                     }
