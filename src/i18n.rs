@@ -73,22 +73,43 @@ pub fn offers(wanted: &str) -> bool {
     available().any(|l| crate::lang::same_base(l, wanted))
 }
 
-fn bundle(lang: &'static str) -> FluentBundle<FluentResource> {
+/// The catalogues of a language, parsed once per process: every thread that makes an
+/// [`I18n`] (the site renders on every core, each job with its own) shares them.
+fn resources(lang: &'static str) -> &'static [FluentResource] {
+    static PARSED: std::sync::LazyLock<Vec<std::sync::OnceLock<Vec<FluentResource>>>> =
+        std::sync::LazyLock::new(|| {
+            CATALOGUES
+                .iter()
+                .map(|_| std::sync::OnceLock::new())
+                .collect()
+        });
+    let Some(k) = CATALOGUES.iter().position(|(l, _)| *l == lang) else {
+        return &[];
+    };
+    PARSED[k].get_or_init(|| {
+        sources(lang)
+            .iter()
+            .map(|(_, src)| {
+                FluentResource::try_new((*src).to_owned()).unwrap_or_else(|(res, _)| res)
+            })
+            .collect()
+    })
+}
+
+fn bundle(lang: &'static str) -> FluentBundle<&'static FluentResource> {
     let id: LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
-    for (_, src) in sources(lang) {
-        let res = FluentResource::try_new((*src).to_owned()).unwrap_or_else(|(res, _)| res);
+    for res in resources(lang) {
         // Duplicate ids are a catalogue bug caught by tests; keep the first.
         let _ = b.add_resource(res);
     }
     b
 }
 
-/// The loaded catalogues for one UI language, with en-US behind it.
 pub struct I18n {
     lang: &'static str,
-    bundles: Vec<FluentBundle<FluentResource>>,
+    bundles: Vec<FluentBundle<&'static FluentResource>>,
 }
 
 impl I18n {

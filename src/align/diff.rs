@@ -85,6 +85,16 @@ fn normalise(t: &str) -> String {
 /// white space are merged into one deletion and one insertion, so a rewritten sentence reads
 /// as `[-old sentence-]{+new sentence+}` rather than word against word.
 pub fn words(old: &str, new: &str) -> Vec<Op> {
+    // The same text (most rules between two releases): one run, nothing to tokenize.
+    if old == new {
+        return (!old.is_empty())
+            .then(|| Op {
+                op: "equal",
+                text: old.to_owned(),
+            })
+            .into_iter()
+            .collect();
+    }
     merge_runs(raw_words(old, new))
 }
 
@@ -270,4 +280,27 @@ pub fn inline(ops: &[Op]) -> String {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shortcut for a text compared with itself gives what the diff gives.
+    #[test]
+    fn a_text_against_itself_is_one_equal_run() {
+        for t in [
+            "",
+            " ",
+            "601.2f The player determines the total cost of the spell.",
+            "  leading and trailing  ",
+        ] {
+            assert_eq!(words(t, t), merge_runs(raw_words(t, t)), "{t:?}");
+        }
+        let d = words("can't be played", "can't be activated");
+        assert_eq!(
+            d.iter().map(|o| o.op).collect::<Vec<_>>(),
+            ["equal", "delete", "insert"]
+        );
+    }
 }
