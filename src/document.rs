@@ -207,6 +207,9 @@ pub struct Document {
     pub stray: Vec<Stray>,
     pub credits: Option<Span>,
     pub(crate) line_starts: std::sync::Arc<[usize]>,
+    /// What the document is to the run's database ([`crate::history::verdicts::key`]: a hash
+    /// of its whole text), computed the first time it is asked for.
+    pub(crate) key: std::sync::OnceLock<[u8; 32]>,
 }
 
 impl Document {
@@ -234,6 +237,8 @@ impl Document {
             stray: self.stray.clone(),
             credits: self.credits,
             line_starts: self.line_starts.clone(),
+            // Fewer rules: another document.
+            key: std::sync::OnceLock::new(),
         }
     }
 

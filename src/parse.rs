@@ -65,6 +65,7 @@ pub fn parse(decoded: Decoded, format: Format, lang: &str, name: &str, stem: &st
         credits: None,
         line_starts: line_starts.into(),
         text: Default::default(),
+        key: std::sync::OnceLock::new(),
     };
     {
         let lines: Vec<Line<'_>> = match format {

@@ -24,8 +24,12 @@ pub const VERSION: u32 = 2;
 
 /// The key of a document's verdict: BLAKE3 of its language, version and text, and where its
 /// rules start (a release narrowed to some chapters keeps the whole text and fewer rules: it
-/// is another document).
+/// is another document). Computed once per document and kept with it.
 pub fn key(doc: &Document) -> [u8; 32] {
+    *doc.key.get_or_init(|| compute_key(doc))
+}
+
+fn compute_key(doc: &Document) -> [u8; 32] {
     let mut h = blake3::Hasher::new();
     for part in [&doc.lang, &doc.version, &doc.text] {
         h.update(&(part.len() as u64).to_le_bytes());

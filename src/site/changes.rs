@@ -16,8 +16,7 @@ pub fn page_of(plan: &Plan<'_>, d: usize) -> Option<String> {
     if crate::lang::is_english(&doc.lang) || doc.rules.is_empty() {
         return None;
     }
-    let model = plan.db;
-    (model.follows(doc).release != crate::history::newest().index)
+    (plan.db.follows(doc).release != crate::history::newest().index)
         .then(|| format!("changes-{}.html", plan.slugs[d]))
 }
 
@@ -40,13 +39,12 @@ fn rule_link(plan: &Plan<'_>, d: Option<usize>, id: &str) -> String {
 
 /// Every changes page: (file name, HTML).
 pub fn pages(plan: &Plan<'_>, c: &Chrome, i: &I18n) -> Vec<(String, String)> {
-    let model = plan.db;
     let newest = crate::history::newest();
     (0..plan.docs.len())
         .filter_map(|d| {
             let file = page_of(plan, d)?;
             let doc = &plan.docs[d];
-            let followed = model.followed(doc);
+            let followed = plan.db.followed(doc);
             let todo = crate::model::todo(plan.db, doc, newest.index);
             let (then_doc, now_doc) = (
                 english_doc(plan, &followed.version),
