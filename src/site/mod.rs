@@ -182,7 +182,7 @@ fn with_findings(input: &Input<'_>, plan: &Plan<'_>, chrome: &Chrome, lang: &'st
             return Vec::new();
         }
         let (mut a, b) = rayon::join(
-            || bytes(side::section_pages(plan, &marks, chrome, &I18n::new(lang))),
+            || bytes(side::section_pages(plan, &marks, chrome, lang)),
             || {
                 let i = I18n::new(lang);
                 bytes(side::casting_pages(

@@ -10,6 +10,7 @@ use super::plan::{Plan, is_casting, side_rule_page};
 use super::rules::{inline, notes};
 use crate::i18n::I18n;
 use maud::{PreEscaped, Render as _, html};
+use rayon::prelude::*;
 use std::fmt::Write as _;
 
 /// One row: the base rule `b` and its counterparts, one cell per column. A maud template:
@@ -211,11 +212,14 @@ pub fn section_pages(
     plan: &Plan<'_>,
     marks: &[Vec<Vec<Mark<'_>>>],
     c: &Chrome,
-    i: &I18n,
+    lang: &'static str,
 ) -> Vec<(String, String)> {
     let base = &plan.docs[plan.base];
-    let mut out = Vec::new();
-    for ch in chapters(plan) {
+    // A chapter a job, on every core (a Fluent bundle is not shared between threads: each
+    // job makes its own).
+    let per_chapter = |ch: u16| -> Vec<(String, String)> {
+        let i = &I18n::new(lang);
+        let mut out = Vec::new();
         let mut parts: Vec<Vec<usize>> = Vec::new();
         for (b, r) in base.rules.iter().enumerate() {
             if r.id.chapter == ch {
@@ -278,8 +282,12 @@ pub fn section_pages(
                 ),
             ));
         }
-    }
-    out
+        out
+    };
+    chapters(plan)
+        .into_par_iter()
+        .flat_map_iter(per_chapter)
+        .collect()
 }
 
 /// One page per rule of 601.2 in the base document, with its engine links and examples.
