@@ -243,10 +243,11 @@
       g.top = all[0];
       g.older = all.slice(1);
     });
-    // A glossary entry leads to its rule rather than taking its place: below the first three.
+    // A glossary entry leads to its rule rather than taking its place, a heading ("704.") to
+    // the rules under it: below the first three rules, as in `cr search`.
     var rules = [], held = [];
     groups.forEach(function (g) {
-      if (/^\d/.test(g.top.label) || rules.length >= 3) rules.push(g); else held.push(g);
+      if (/^\d.*[^.]$/.test(g.top.label) || rules.length >= 3) rules.push(g); else held.push(g);
       if (rules.length >= 3 && held.length) { rules = rules.concat(held); held = []; }
     });
     return rules.concat(held);
