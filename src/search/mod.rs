@@ -778,32 +778,9 @@ fn lead_to_rules(
                 let d = entries.get(a)?;
                 Some((a, text_of(&d, f).1))
             };
-            let first = match (id.sub, id.letter) {
-                (None, _) => entry(crate::RuleId::new(id.chapter, Some(1), None))
-                    .map(|e| (e, crate::RuleId::new(id.chapter, Some(1), None))),
-                (Some(_), Some(_)) => entry(*id).map(|e| (e, *id)),
-                (Some(_), None) => match entry(*id) {
-                    Some((_, title)) if is_title(&title) => {
-                        let a = crate::RuleId::new(id.chapter, id.sub, Some(b'a'));
-                        entry(a).map(|e| (e, a))
-                    }
-                    e => e.map(|e| (e, *id)),
-                },
-            };
-            // A first subrule that only says what kind of ability the keyword is
-            // ("Lifelink is a static ability."): the next one, which says what it does,
-            // leads, and the first follows.
-            let mut addrs = Vec::new();
-            if let Some(((a, text), rid)) = first {
-                if says_little(&text)
-                    && let Some(letter) = rid.letter
-                    && let Some((next, _)) =
-                        entry(crate::RuleId::new(rid.chapter, rid.sub, Some(letter + 1)))
-                {
-                    addrs.push(next);
-                }
-                addrs.push(a);
-            }
+            let addrs = term_leads(*id, |r| entry(r).map(|e| e.1))
+                .into_iter()
+                .filter_map(|r| entry(r).map(|e| e.0));
             for a in addrs {
                 if !out.iter().any(|(_, x)| *x == a) {
                     out.push((*score, a));
@@ -904,6 +881,41 @@ fn titles_to_rules(
             None => out.push((score, a)),
         }
     }
+    out
+}
+
+/// The rules a game term named alone leads to, from a rule its glossary entry cites, `text`
+/// giving a rule's text (None when the document lacks it): a chapter's first rule (405.1
+/// for 405), a title's first subrule (702.19a for "702.19 Trample"), the rule itself
+/// otherwise; when that rule only classifies the keyword ("Lifelink is a static ability."),
+/// the next one, which says what it does, before it. Shared by `cr search` and the site's
+/// search (which gets them precomputed in its index).
+pub fn term_leads(
+    cited: crate::RuleId,
+    text: impl Fn(crate::RuleId) -> Option<String>,
+) -> Vec<crate::RuleId> {
+    use crate::RuleId;
+    let first = match (cited.sub, cited.letter) {
+        (None, _) => RuleId::new(cited.chapter, Some(1), None),
+        (Some(_), Some(_)) => cited,
+        (Some(_), None) => match text(cited) {
+            Some(t) if is_title(&t) => RuleId::new(cited.chapter, cited.sub, Some(b'a')),
+            _ => cited,
+        },
+    };
+    let Some(t) = text(first) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if says_little(&t)
+        && let Some(letter) = first.letter
+    {
+        let next = RuleId::new(first.chapter, first.sub, Some(letter + 1));
+        if text(next).is_some() {
+            out.push(next);
+        }
+    }
+    out.push(first);
     out
 }
 
