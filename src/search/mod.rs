@@ -16,7 +16,9 @@ pub mod store;
 use crate::error::{Error, Result};
 use schema::{ANALYZERS, Fields, SEP};
 use serde::Serialize;
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 use tantivy::collector::{DocSetCollector, TopDocs};
 use tantivy::query::{Bm25StatisticsProvider, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Value};
@@ -116,6 +118,32 @@ fn index_error(e: tantivy::TantivyError) -> Error {
 fn str_of(doc: &TantivyDocument, field: tantivy::schema::Field) -> Option<String> {
     doc.get_first(field)
         .and_then(|v| v.as_str().map(str::to_owned))
+}
+
+/// The stored entries one search reads, each read once: the ranking looks at a candidate's
+/// language, version, kind and text at several stages, and reading a stored document
+/// (decompressing its block) costs more than all the rest.
+struct Entries<'a> {
+    searcher: &'a Searcher,
+    read: RefCell<HashMap<DocAddress, Option<Rc<TantivyDocument>>>>,
+}
+
+impl<'a> Entries<'a> {
+    fn new(searcher: &'a Searcher) -> Self {
+        Entries {
+            searcher,
+            read: RefCell::new(HashMap::new()),
+        }
+    }
+
+    fn get(&self, a: DocAddress) -> Option<Rc<TantivyDocument>> {
+        if let Some(d) = self.read.borrow().get(&a) {
+            return d.clone();
+        }
+        let d = self.searcher.doc::<TantivyDocument>(a).ok().map(Rc::new);
+        self.read.borrow_mut().insert(a, d.clone());
+        d
+    }
 }
 
 /// The stored text of an entry, and the analyzer it is in.
@@ -258,6 +286,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
         });
     }
     let searcher = opened.reader.searcher();
+    let entries = Entries::new(&searcher);
     let f = &opened.fields;
     let Some(q) = query::build(&searcher, f, &clauses, req.documents.as_deref()) else {
         return Ok(Vec::new());
@@ -286,9 +315,8 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             .collect();
         // Equal scores: the newest release first (today's rule before the 2013 one).
         let version = |a: DocAddress| -> String {
-            searcher
-                .doc::<TantivyDocument>(a)
-                .ok()
+            entries
+                .get(a)
                 .and_then(|d| str_of(&d, f.version))
                 .unwrap_or_default()
         };
@@ -307,13 +335,19 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             fields: f,
             stats: &opened.stats,
         };
-        let top = searcher
+        let mut top = searcher
             .search_with_statistics_provider(
                 &*q,
                 &TopDocs::with_limit(candidates).order_by_score(),
                 &stats,
             )
             .map_err(index_error)?;
+        let terms = named_terms(&searcher, &entries, f, &*q, &req.query);
+        for hit in in_scope(&searcher, &stats, f, &*q, &terms, SCOPE_CANDIDATES) {
+            if !top.iter().any(|(_, a)| *a == hit.1) {
+                top.push(hit);
+            }
+        }
         // The query's own language first: hits that have the query's words as they were typed
         // (case and accents aside) before hits that only share their stems or near terms, so
         // "total cost" ranks English before Italian "costo totale", whose stems are the same.
@@ -324,15 +358,23 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
         // Then today's rules: a hit from an older release of a language than the newest that
         // also hits counts for a little less, so that a rule reworded since (the 2017 text of
         // 702.47c) does not come before today's rule on the same words (601.2f of 2026).
+        let mut cover = Coverage::new(&searcher, f, &opened.stats, &clauses);
         let mut ranked: Vec<(usize, f32, DocAddress, String, String)> = top
             .into_iter()
             .map(|(score, a)| {
-                let d = searcher.doc::<TantivyDocument>(a).ok();
-                let literal = d
-                    .as_ref()
-                    .map_or(0, |d| literal_words(&words, &text_of(d, f).1));
+                let d = entries.get(a);
+                let (literal, covered) = d.as_ref().map_or((0, 1.0), |d| {
+                    let (i, text) = text_of(d, f);
+                    (literal_words(&words, &text), cover.of(i, &text))
+                });
                 let field = |x| d.as_ref().and_then(|d| str_of(d, x)).unwrap_or_default();
-                (literal, score, a, field(f.lang), field(f.version))
+                (
+                    literal,
+                    score * coverage_weight(covered),
+                    a,
+                    field(f.lang),
+                    field(f.version),
+                )
             })
             .collect();
         let mut newest: HashMap<String, String> = HashMap::new();
@@ -369,16 +411,20 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             .collect();
         titles_to_rules(
             &searcher,
+            &entries,
             f,
-            lead_to_rules(&searcher, f, &*q, &req.query, ranked),
+            lead_to_rules(&entries, &searcher, f, &req.query, terms, ranked),
         )
     };
-    let found = newest_of_same_text(&searcher, f, found);
+    let found = newest_of_same_text(&entries, f, found);
     let mut generators: HashMap<Field, SnippetGenerator> = HashMap::new();
     let mut hits: Vec<Hit> = Vec::with_capacity(req.limit);
     let mut seen: HashMap<(String, String, String), usize> = HashMap::new();
     for (score, addr) in found {
-        let doc: TantivyDocument = searcher.doc(addr).map_err(index_error)?;
+        let doc = match entries.get(addr) {
+            Some(d) => d,
+            None => Rc::new(searcher.doc(addr).map_err(index_error)?),
+        };
         let (i, text) = text_of(&doc, f);
         let kind = str_of(&doc, f.kind).unwrap_or_default();
         let rule = str_of(&doc, f.rule).filter(|r| !r.is_empty());
@@ -444,14 +490,14 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
 /// of them is the one shown, at the place of the best-ranked (a 2017 rule whose text 702.16j
 /// of 2026 still has, under another number, gives its place to 702.16j).
 fn newest_of_same_text(
-    searcher: &Searcher,
+    entries: &Entries<'_>,
     f: &Fields,
     found: Vec<(f32, DocAddress)>,
 ) -> Vec<(f32, DocAddress)> {
     let keys: Vec<((String, String, String), String)> = found
         .iter()
         .map(|(_, a)| {
-            let d = searcher.doc::<TantivyDocument>(*a).ok();
+            let d = entries.get(*a);
             let field = |x| d.as_ref().and_then(|d| str_of(d, x)).unwrap_or_default();
             let text = d.as_ref().map(|d| text_of(d, f).1).unwrap_or_default();
             (
@@ -525,7 +571,7 @@ const GLOSSARY_CANDIDATES: usize = 24;
 /// A query without Chinese, Japanese or Korean characters is not written in those languages:
 /// their hits (which keep English headings, `702.19. 돌진 Trample`) come after the others.
 fn query_language_first(
-    searcher: &Searcher,
+    entries: &Entries<'_>,
     f: &Fields,
     raw_query: &str,
     found: &mut [(usize, f32, DocAddress)],
@@ -534,9 +580,8 @@ fn query_language_first(
         return;
     }
     for (tier, _, a) in found.iter_mut() {
-        let cjk = searcher
-            .doc::<TantivyDocument>(*a)
-            .ok()
+        let cjk = entries
+            .get(*a)
             .and_then(|d| str_of(&d, f.lang))
             .is_some_and(|l| schema::analyzer_of(&l) == schema::CJK);
         *tier = if cjk { 0 } else { *tier + 1 };
@@ -554,26 +599,33 @@ const RULES_ABOVE_GLOSSARY: usize = 3;
 const SCOPE_BOOST: f32 = 0.5;
 const ROW_SHARE: f32 = 0.5;
 const BOTH_BOOST: f32 = 0.5;
+/// Candidates read under the rules of the terms a query names (see [`in_scope`]).
+const SCOPE_CANDIDATES: usize = 30;
 /// Fewest candidates ranked (see [`search`]).
 const MIN_CANDIDATES: usize = 100;
 
-/// A game term named in the query leads to the rules that define it: its glossary entry
-/// names them ("Trample … See rule 702.19"), and the rules under them count more
-/// ([`SCOPE_BOOST`]); when the query is only the term, the rule itself leads (702.19a for
-/// "what is trample"). Hits are ranked by tier (the query's language first), then score.
-/// Glossary entries come after the first [`RULES_ABOVE_GLOSSARY`] rules.
-fn lead_to_rules(
+/// The game terms a query names (their glossary entries) and the rules those entries name.
+#[derive(Default)]
+struct Named {
+    /// The rules the terms' entries name ("See rule 702.19").
+    scopes: Vec<crate::RuleId>,
+    /// The words of the terms named.
+    named: Vec<String>,
+    /// `(score of the entry, its document, a rule it names)`.
+    leads: Vec<(f32, String, crate::RuleId)>,
+    /// `(language, term)` of each term named.
+    seen_terms: Vec<(String, String)>,
+}
+
+/// The game terms the query names, from the glossary entries its words meet best.
+fn named_terms(
     searcher: &Searcher,
+    entries: &Entries<'_>,
     f: &Fields,
     q: &dyn Query,
     raw_query: &str,
-    mut found: Vec<(usize, f32, DocAddress)>,
-) -> Vec<(f32, DocAddress)> {
+) -> Named {
     let query = term_words(raw_query);
-    query_language_first(searcher, f, raw_query, &mut found);
-    let by_rank = |v: &mut Vec<(usize, f32, DocAddress)>| {
-        v.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
-    };
     let mut scopes: Vec<crate::RuleId> = Vec::new();
     let mut named: Vec<String> = Vec::new();
     let mut leads: Vec<(f32, String, crate::RuleId)> = Vec::new();
@@ -593,14 +645,14 @@ fn lead_to_rules(
             )),
         ),
     ]);
-    let glossary: Vec<(f32, TantivyDocument)> = searcher
+    let glossary: Vec<(f32, Rc<TantivyDocument>)> = searcher
         .search(
             &glossary_only,
             &TopDocs::with_limit(GLOSSARY_CANDIDATES).order_by_score(),
         )
         .unwrap_or_default()
         .into_iter()
-        .filter_map(|(s, a)| Some((s, searcher.doc(a).ok()?)))
+        .filter_map(|(s, a)| Some((s, entries.get(a)?)))
         .collect();
     for (score, d) in &glossary {
         let term = str_of(d, f.term).unwrap_or_default();
@@ -620,11 +672,90 @@ fn lead_to_rules(
             leads.push((*score, document.clone(), r.id));
         }
     }
-    let docs = |found: &[(usize, f32, DocAddress)]| -> Vec<Option<TantivyDocument>> {
-        found
-            .iter()
-            .map(|(_, _, a)| searcher.doc(*a).ok())
-            .collect()
+    Named {
+        scopes,
+        named,
+        leads,
+        seen_terms,
+    }
+}
+
+/// The rules under the named terms' rules that meet the query best (at most `limit`), read
+/// apart from the other candidates: the answer to "state based actions toughness 0" (704.5f)
+/// does not say "state-based action", and a hundred rules say "toughness" or "0".
+fn in_scope(
+    searcher: &Searcher,
+    stats: &dyn Bm25StatisticsProvider,
+    f: &Fields,
+    q: &dyn Query,
+    named: &Named,
+    limit: usize,
+) -> Vec<(f32, DocAddress)> {
+    use tantivy::query::{BooleanQuery, ConstScoreQuery, Occur};
+    let term = |field, text: &str| -> Box<dyn Query> {
+        Box::new(TermQuery::new(
+            Term::from_field_text(field, text),
+            IndexRecordOption::Basic,
+        ))
+    };
+    let places: Vec<Box<dyn Query>> = named
+        .leads
+        .iter()
+        .map(|(_, document, id)| {
+            Box::new(BooleanQuery::intersection(vec![
+                term(f.document, document),
+                term(f.rule_path, &id.to_string()),
+            ])) as Box<dyn Query>
+        })
+        .collect();
+    if places.is_empty() {
+        return Vec::new();
+    }
+    let scoped = BooleanQuery::new(vec![
+        (Occur::Must, q.box_clone()),
+        (
+            Occur::Must,
+            Box::new(ConstScoreQuery::new(
+                Box::new(BooleanQuery::union(places)),
+                0.0,
+            )),
+        ),
+    ]);
+    searcher
+        .search_with_statistics_provider(
+            &scoped,
+            &TopDocs::with_limit(limit).order_by_score(),
+            stats,
+        )
+        .unwrap_or_default()
+}
+
+/// A game term named in the query leads to the rules that define it: its glossary entry
+/// names them ("Trample … See rule 702.19"), and the rules under them count more
+/// ([`SCOPE_BOOST`]); when the query is only the term, the rule itself leads (702.19a for
+/// "what is trample"). Hits are ranked by tier (the query's language first), then score.
+/// Glossary entries come after the first [`RULES_ABOVE_GLOSSARY`] rules.
+fn lead_to_rules(
+    entries: &Entries<'_>,
+    searcher: &Searcher,
+    f: &Fields,
+    raw_query: &str,
+    terms: Named,
+    mut found: Vec<(usize, f32, DocAddress)>,
+) -> Vec<(f32, DocAddress)> {
+    let query = term_words(raw_query);
+    query_language_first(entries, f, raw_query, &mut found);
+    let by_rank = |v: &mut Vec<(usize, f32, DocAddress)>| {
+        v.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
+    };
+    let Named {
+        scopes,
+        named,
+        leads,
+        seen_terms,
+    } = terms;
+    let docs = |found: &[(usize, f32, DocAddress)]| -> Vec<Option<Rc<TantivyDocument>>> {
+        found.iter().map(|(_, _, a)| entries.get(*a)).collect()
     };
     if scopes.is_empty() {
         by_rank(&mut found);
@@ -644,23 +775,16 @@ fn lead_to_rules(
         for (score, document, id) in &leads {
             let entry = |r: crate::RuleId| {
                 let a = rule_address(searcher, f, document, &r.to_string())?;
-                let d = searcher.doc::<TantivyDocument>(a).ok()?;
+                let d = entries.get(a)?;
                 Some((a, text_of(&d, f).1))
             };
-            let addr = match (id.sub, id.letter) {
-                (None, _) => entry(crate::RuleId::new(id.chapter, Some(1), None)).map(|e| e.0),
-                (Some(_), Some(_)) => entry(*id).map(|e| e.0),
-                (Some(_), None) => match entry(*id) {
-                    Some((_, title)) if is_title(&title) => {
-                        entry(crate::RuleId::new(id.chapter, id.sub, Some(b'a'))).map(|e| e.0)
-                    }
-                    e => e.map(|e| e.0),
-                },
-            };
-            if let Some(a) = addr
-                && !out.iter().any(|(_, x)| *x == a)
-            {
-                out.push((*score, a));
+            let addrs = term_leads(*id, |r| entry(r).map(|e| e.1))
+                .into_iter()
+                .filter_map(|r| entry(r).map(|e| e.0));
+            for a in addrs {
+                if !out.iter().any(|(_, x)| *x == a) {
+                    out.push((*score, a));
+                }
             }
         }
     }
@@ -708,14 +832,19 @@ fn lead_to_rules(
                 bonus = best * ROW_SHARE;
             }
         }
-        if term_lists.len() > 1 && term_lists.iter().filter(|t| has_run(&text, t)).count() > 1 {
+        // Two terms: their own rules that name both (a list of keyword counters names
+        // both too, and says nothing of how they meet).
+        if under
+            && term_lists.len() > 1
+            && term_lists.iter().filter(|t| has_run(&text, t)).count() > 1
+        {
             boost *= 1.0 + BOTH_BOOST;
         }
         *score = *score * boost + bonus;
     }
     by_rank(&mut found);
     let lead = out.len();
-    let mut all_docs: Vec<Option<TantivyDocument>> = vec![None; lead];
+    let mut all_docs: Vec<Option<Rc<TantivyDocument>>> = vec![None; lead];
     let d = docs(&found);
     out.extend(found.into_iter().map(|(_, s, a)| (s, a)));
     all_docs.extend(d);
@@ -726,6 +855,7 @@ fn lead_to_rules(
 /// subrule, which defines the term, takes its place (moved up when it is already a hit).
 fn titles_to_rules(
     searcher: &Searcher,
+    entries: &Entries<'_>,
     f: &Fields,
     found: Vec<(f32, DocAddress)>,
 ) -> Vec<(f32, DocAddress)> {
@@ -734,7 +864,7 @@ fn titles_to_rules(
         if out.iter().any(|(_, x)| *x == a) {
             continue;
         }
-        let first = searcher.doc::<TantivyDocument>(a).ok().and_then(|d| {
+        let first = entries.get(a).and_then(|d| {
             if str_of(&d, f.kind).as_deref() != Some("rule") || !is_title(&text_of(&d, f).1) {
                 return None;
             }
@@ -754,15 +884,58 @@ fn titles_to_rules(
     out
 }
 
+/// The rules a game term named alone leads to, from a rule its glossary entry cites, `text`
+/// giving a rule's text (None when the document lacks it): a chapter's first rule (405.1
+/// for 405), a title's first subrule (702.19a for "702.19 Trample"), the rule itself
+/// otherwise; when that rule only classifies the keyword ("Lifelink is a static ability."),
+/// the next one, which says what it does, before it. Shared by `cr search` and the site's
+/// search (which gets them precomputed in its index).
+pub fn term_leads(
+    cited: crate::RuleId,
+    text: impl Fn(crate::RuleId) -> Option<String>,
+) -> Vec<crate::RuleId> {
+    use crate::RuleId;
+    let first = match (cited.sub, cited.letter) {
+        (None, _) => RuleId::new(cited.chapter, Some(1), None),
+        (Some(_), Some(_)) => cited,
+        (Some(_), None) => match text(cited) {
+            Some(t) if is_title(&t) => RuleId::new(cited.chapter, cited.sub, Some(b'a')),
+            _ => cited,
+        },
+    };
+    let Some(t) = text(first) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if says_little(&t)
+        && let Some(letter) = first.letter
+    {
+        let next = RuleId::new(first.chapter, first.sub, Some(letter + 1));
+        if text(next).is_some() {
+            out.push(next);
+        }
+    }
+    out.push(first);
+    out
+}
+
+/// A rule that only classifies ("Lifelink is a static ability.", "系命是静止式异能。",
+/// "치명타는 정적 능력입니다."): a short sentence.
+fn says_little(text: &str) -> bool {
+    text.split_whitespace().count() <= 5 && text.chars().count() <= 40
+}
+
 /// A rule that is only a title ("Trample", "Lifelink"): its first subrule says what it is.
 fn is_title(text: &str) -> bool {
     text.split_whitespace().count() <= 5 && !text.trim_end().ends_with(['.', '。'])
 }
 
-/// Glossary entries after the first [`RULES_ABOVE_GLOSSARY`] other hits.
+/// Glossary entries and headings after the first [`RULES_ABOVE_GLOSSARY`] rules: a glossary
+/// entry leads to its rule, a heading ("704. State-Based Actions") to the rules under it;
+/// neither answers a question that a rule answers.
 fn demote_glossary(
     found: Vec<(f32, DocAddress)>,
-    docs: &[Option<TantivyDocument>],
+    docs: &[Option<Rc<TantivyDocument>>],
     f: &Fields,
 ) -> Vec<(f32, DocAddress)> {
     let mut out = Vec::with_capacity(found.len());
@@ -771,7 +944,7 @@ fn demote_glossary(
         let glossary = d
             .as_ref()
             .and_then(|d| str_of(d, f.kind))
-            .is_some_and(|k| k == "glossary");
+            .is_some_and(|k| k != "rule");
         if glossary && out.len() < RULES_ABOVE_GLOSSARY {
             held.push(hit);
         } else {
@@ -816,6 +989,98 @@ fn is_dated(v: &str) -> bool {
             _ => c.is_ascii_digit(),
         })
 }
+
+/// The query's words as each analyzer's terms, weighted by how rare they are: how much of
+/// the query an entry's text covers. BM25 sums what each word brings, so a rule that says one
+/// word many times (704.5h says "toughness" and "state-based actions") passes one that has
+/// every word of the question once (704.5f, "toughness 0 or less"); the share of the
+/// query's weight that a text covers puts the one that answers the whole question first.
+struct Coverage<'a> {
+    searcher: &'a Searcher,
+    f: &'a Fields,
+    stats: &'a build::Stats,
+    words: Vec<String>,
+    /// Per analyzer, computed on first use: each word's terms with their weight.
+    terms: HashMap<usize, Vec<Vec<(String, f32)>>>,
+    /// The analyzers used so far (building a stemmer for every text costs).
+    analyzers: HashMap<usize, tantivy::tokenizer::TextAnalyzer>,
+}
+
+impl<'a> Coverage<'a> {
+    fn new(
+        searcher: &'a Searcher,
+        f: &'a Fields,
+        stats: &'a build::Stats,
+        clauses: &[(tantivy::query::Occur, query::Clause)],
+    ) -> Self {
+        let words = query::positive_words(clauses)
+            .into_iter()
+            .map(str::to_owned)
+            .collect();
+        Coverage {
+            searcher,
+            f,
+            stats,
+            words,
+            terms: HashMap::new(),
+            analyzers: HashMap::new(),
+        }
+    }
+
+    /// The share (0 to 1) of the query's weight that `text` (of analyzer `i`) has; 1 when
+    /// the analyzer knows none of the query's words.
+    fn of(&mut self, i: usize, text: &str) -> f32 {
+        let (searcher, f, stats, words) = (self.searcher, self.f, self.stats, &self.words);
+        let terms = self.terms.entry(i).or_insert_with(|| {
+            let n = stats.per_analyzer.get(i).copied().unwrap_or(1).max(1) as f32;
+            words
+                .iter()
+                .map(|w| {
+                    query::index_terms(i, w)
+                        .into_iter()
+                        .filter_map(|t| {
+                            let df = searcher
+                                .doc_freq(&Term::from_field_text(f.text[i], &t))
+                                .unwrap_or(0) as f32;
+                            // A term the field lacks (misspelt, another language's) says
+                            // nothing of which entry covers the query.
+                            (df > 0.0).then(|| (t, (1.0 + (n - df + 0.5) / (df + 0.5)).ln()))
+                        })
+                        .collect()
+                })
+                .collect()
+        });
+        let total: f32 = terms.iter().flatten().map(|(_, w)| w).sum();
+        if total <= 0.0 {
+            return 1.0;
+        }
+        let analyzer = self
+            .analyzers
+            .entry(i)
+            .or_insert_with(|| schema::analyzer(i));
+        let mut own: std::collections::HashSet<String> = Default::default();
+        let mut stream = analyzer.token_stream(text);
+        while let Some(t) = stream.next() {
+            own.insert(t.text.clone());
+        }
+        let have: f32 = terms
+            .iter()
+            .flatten()
+            .filter(|(t, _)| own.contains(t))
+            .map(|(_, w)| w)
+            .sum();
+        have / total
+    }
+}
+
+/// What a text that covers `share` of the query's weight counts for: the whole query, fully;
+/// half of it, [`COVERAGE_FLOOR`] plus the rest in proportion to the square.
+fn coverage_weight(share: f32) -> f32 {
+    COVERAGE_FLOOR + (1.0 - COVERAGE_FLOOR) * share * share
+}
+
+/// What a text that has none of the query's weighted words counts for (see [`Coverage`]).
+const COVERAGE_FLOOR: f32 = 0.4;
 
 /// How many of the query's (folded) words the text has as words of its own, case and accents
 /// aside; a CJK word counts when the text contains it.

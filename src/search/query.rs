@@ -356,6 +356,15 @@ fn query_tokens(i: usize, text: &str) -> Vec<(usize, String)> {
     if i == CJK { cjk_terms(t) } else { t }
 }
 
+/// The distinct terms of a word under analyzer `i`, as the index has them (a CJK word's
+/// bigrams): what [`super::Coverage`] looks for in an entry's text.
+pub fn index_terms(i: usize, word: &str) -> Vec<String> {
+    let mut v: Vec<String> = query_tokens(i, word).into_iter().map(|(_, t)| t).collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
 /// What a word is in one field: its query tokens, whether the field knows them, and the
 /// field's terms near it when it does not (closest and most frequent first).
 struct Analysed {

@@ -37,6 +37,9 @@ struct Part<'a> {
     texts: Vec<&'a str>,
     /// Entries: [label (rule number or term), page, anchor, text].
     entries: Vec<(&'a str, u32, &'a str, u32)>,
+    /// Per glossary entry (its index in `entries`), the rules the term leads to when it is
+    /// searched alone, as `cr search` has them ([`crate::search::term_leads`]).
+    leads: Vec<(u32, Vec<String>)>,
 }
 
 /// The newest document of each language (by version; a translation without a dated version
@@ -108,6 +111,7 @@ fn part_js(plan: &Plan<'_>, d: usize) -> String {
         pages: Vec::new(),
         texts: Vec::new(),
         entries: Vec::new(),
+        leads: Vec::new(),
     };
     let mut pages: HashMap<String, u32> = HashMap::new();
     let mut texts: HashMap<&str, u32> = HashMap::new();
@@ -149,8 +153,17 @@ fn part_js(plan: &Plan<'_>, d: usize) -> String {
     }
     if !doc.glossary.is_empty() {
         let gp = page_of(plan.glossary_page(d), &mut part);
+        let rule_text = |r: crate::RuleId| doc.rule(&r).map(|r| r.text().to_owned());
         for (e, a) in doc.glossary.iter().zip(&plan.glossary_anchor[d]) {
             let ti = text_of(&mut texts, &mut part.texts, e.definition.text.as_str());
+            let leads: Vec<String> = crate::rule_ref::find_all(&e.definition.text)
+                .into_iter()
+                .flat_map(|r| crate::search::term_leads(r.id, rule_text))
+                .map(|r| r.to_string())
+                .collect();
+            if !leads.is_empty() {
+                part.leads.push((entries.len() as u32, leads));
+            }
             entries.push((e.term.as_str(), gp, a.as_str(), ti));
         }
     }

@@ -189,6 +189,40 @@ fn en_glossary_term_is_a_glossary_entry() {
     assert!(g.is_some_and(|g| g >= 3), "{:?}", describe(&hits));
 }
 
+/// A keyword's first subrule that only classifies it ("Lifelink is a static ability.") gives
+/// the lead to the next, which says what it does; a heading ("704. State-Based Actions") stands
+/// below the first rules; the rules of a named term are searched apart, so an answer that does
+/// not repeat the term (704.5f says "toughness 0", not "state-based action") is found.
+#[test]
+fn named_terms_lead_to_the_rule_that_answers() {
+    let hits = run("what does lifelink do", &["en"], 5);
+    assert_eq!(
+        hits[0].rule.as_deref(),
+        Some("702.15b"),
+        "{:?}",
+        describe(&hits)
+    );
+    assert_eq!(
+        hits[1].rule.as_deref(),
+        Some("702.15a"),
+        "{:?}",
+        describe(&hits)
+    );
+    // In the default corpus (with `--in en` alone, "toughness" is read as a second term and
+    // 704.5h, which names both, still comes first: see docs/judge.md).
+    let hits = run("state based actions toughness 0", &[], 5);
+    assert!(
+        hits.iter().take(3).all(|h| h.kind == "rule"),
+        "{:?}",
+        describe(&hits)
+    );
+    assert!(
+        rank_of(&hits, "en", "704.5f").is_some_and(|r| r <= 3),
+        "{:?}",
+        describe(&hits)
+    );
+}
+
 #[test]
 fn en_phrase_and_boolean_operators() {
     let hits = run("\"locked in\" AND attack", &["en"], 5);
@@ -917,16 +951,20 @@ fn measure(cases: &[Case]) -> (f64, f64, Vec<String>) {
 
 /// Issue 25's query set (tests/fixtures/search/queries.tsv): judge questions, references in
 /// every form, Chinese and Korean terms and questions, older releases. The answer comes first
-/// for at least 74% of the queries and in the top 3 for at least 83% (the issue asks 90%). The held-out set
-/// (heldout.tsv), written before the ranking was tuned and never tuned to, says whether the
-/// ranking holds on queries it has not seen (figures in docs/reference/performance.md); a
-/// ranking change that loses answers in either fails here.
+/// for at least 76% of the queries and in the top 3 for at least 86% (the issue asks 90%). The
+/// held-out sets (heldout.tsv, heldout2.tsv), written before the ranking steps they measure and
+/// never tuned to, say whether the ranking holds on queries it has not seen (figures in
+/// docs/judge.md); a ranking change that loses answers in any of them fails here.
 #[test]
 fn query_set_hit_at_1_and_3() {
     let mut failed = Vec::new();
-    for (file, min1, min3) in [("queries.tsv", 0.74, 0.83), ("heldout.tsv", 0.68, 0.84)] {
+    for (file, min1, min3) in [
+        ("queries.tsv", 0.76, 0.86),
+        ("heldout.tsv", 0.69, 0.86),
+        ("heldout2.tsv", 0.71, 0.77),
+    ] {
         let cases = query_set(file);
-        assert!(cases.len() >= 50, "{file}: {}", cases.len());
+        assert!(cases.len() >= 30, "{file}: {}", cases.len());
         let t = std::time::Instant::now();
         let (r1, r3, misses) = measure(&cases);
         eprintln!(

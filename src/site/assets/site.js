@@ -177,6 +177,41 @@
     });
     return out;
   }
+  // A query's words for matching game terms, as `cr search` has them (src/search/mod.rs,
+  // term_words): folded, split on anything but letters, digits, "/" and "+", a plural read as
+  // its singular.
+  function termWords(s) {
+    var filler = (window.CR_SEARCH_FILLER || { words: [] }).words;
+    return fold(s).split(/[^\p{L}\p{N}\/+]+/u).filter(function (w) { return w.length > 0; })
+      .map(function (w) {
+        if (filler.indexOf(w) >= 0) return w;
+        if (/ies$/.test(w) && w.length > 5) return w.slice(0, -3) + "y";
+        if (w.length > 3 && /s$/.test(w) && !/ss$/.test(w)) return w.slice(0, -1);
+        return w;
+      });
+  }
+  // A game term searched alone leads to its rules, as in `cr search`: the index has them for
+  // each glossary entry, computed by cr (search::term_leads).
+  function leadHits(words) {
+    var key = termWords(words.join(" ")).join(" ");
+    var out = [];
+    parts.forEach(function (p) {
+      var d = docs[p.doc];
+      (p.leads || []).forEach(function (l) {
+        if (termWords(p.entries[l[0]][0]).join(" ") !== key) return;
+        l[1].forEach(function (label) {
+          for (var i = 0; i < p.entries.length; i++) {
+            var e = p.entries[i];
+            if (e[0] !== label) continue;
+            out.push({ score: 2000 - out.length + (d.base ? 60 : 0) + (d.latest ? 3 : 0),
+                       part: p, e: e, doc: p.doc, lang: d.lang, label: e[0], all: 2 });
+            break;
+          }
+        });
+      });
+    });
+    return out;
+  }
   // A rule that is only a title ("702.19 Trample"): its first subrule stands for it.
   function isTitle(text) {
     return text.trim().split(/\s+/).length <= 5 && !/[.。]\s*$/.test(text);
@@ -218,6 +253,7 @@
         hits.push({ score: score, part: p, e: e, doc: p.doc, lang: d.lang, label: e[0], all: all });
       }
     });
+    if (!ref) hits = leadHits(words).concat(hits);
     var best = null;
     Object.keys(whole).forEach(function (l) { if (best === null || whole[l] > whole[best]) best = l; });
     hits.forEach(function (h) {
@@ -243,10 +279,11 @@
       g.top = all[0];
       g.older = all.slice(1);
     });
-    // A glossary entry leads to its rule rather than taking its place: below the first three.
+    // A glossary entry leads to its rule rather than taking its place, a heading ("704.") to
+    // the rules under it: below the first three rules, as in `cr search`.
     var rules = [], held = [];
     groups.forEach(function (g) {
-      if (/^\d/.test(g.top.label) || rules.length >= 3) rules.push(g); else held.push(g);
+      if (ref || /^\d.*[^.]$/.test(g.top.label) || rules.length >= 3) rules.push(g); else held.push(g);
       if (rules.length >= 3 && held.length) { rules = rules.concat(held); held = []; }
     });
     return rules.concat(held);
