@@ -27,7 +27,7 @@ crate::declare_check! {
     ///
     /// ## Precision
     /// A **warning** where the loss is sure: the translation renders that English
-    /// negation with one of its own in at least 97% of the sentences holding it alone, the
+    /// negation with one of its own in at least 97 in 100 of the sentences holding it alone, the
     /// whole translated rule has fewer negations than its English (so the negation is not
     /// in another sentence paired wrongly), the English sentence says no restriction or
     /// bound ("only", "until", "more than"…, which a translation may say without a
