@@ -1301,13 +1301,13 @@ fn recall_on_the_reviewed_samples() {
     assert!(on(&r, "dropped-content", "702.26p"));
     assert!(on(&r, "dropped-content", "702.140e"));
     let (zh22, r) = recall("zh-2022-06-10");
-    assert!(zh22[""].0 >= 4, "{zh22:?}");
+    assert!(zh22[""].0 >= 5, "{zh22:?}");
     // 702.61a: "the spell with split second" rendered 牌 (card), in its sentence.
     assert!(on(&r, "dropped-content", "702.61a"));
     // 702.82a: "This permanent" rendered 此生物 (this creature).
     assert!(on(&r, "dropped-content", "702.82a"));
     let (ko, r) = recall("ko-2017-07-08");
-    assert!(ko[""].0 >= 44 && ko[""].1 >= 36, "{ko:?}");
+    assert!(ko[""].0 >= 46 && ko[""].1 >= 36, "{ko:?}");
     // Cross-references left in English ("See rule 704.") are one finding for the whole
     // translation, every rule folded into it; templates ("Affinity for [text]") one each.
     assert!(
@@ -1341,7 +1341,7 @@ fn recall_on_the_reviewed_samples() {
     for m in [&zh23, &zh22, &ko] {
         assert!(m[""].0 * 3 >= m[""].2, "{m:?}");
     }
-    assert!(total.0 >= 56 && total.1 >= 36, "{total:?}");
+    assert!(total.0 >= 59 && total.1 >= 37, "{total:?}");
 }
 
 /// Issue 19: faults of meaning injected into the real Chinese translation (fixed seed), ten
