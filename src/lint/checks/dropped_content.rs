@@ -274,15 +274,17 @@ fn short(
     mine.dedup();
     let mut surprise = 0.0;
     let mut words: Vec<&str> = Vec::new();
-    let mut seen: Vec<u32> = Vec::new();
-    for (_, _, w) in english_tokens(en) {
-        let Some(e) = model.english_id(&w) else {
-            continue;
-        };
-        if seen.contains(&e) || model.en_df[e as usize] < MIN_USES {
+    // Each English word once (sorted: linear in a long sentence, as the rest).
+    let mut ids: Vec<u32> = english_tokens(en)
+        .iter()
+        .filter_map(|(_, _, w)| model.english_id(w))
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    for e in ids {
+        if model.en_df[e as usize] < MIN_USES {
             continue;
         }
-        seen.push(e);
         let Some((_, rel)) = model.reliability(e) else {
             continue;
         };
