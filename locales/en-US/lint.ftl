@@ -98,6 +98,7 @@ cli-arg-lint-min-severity = Lowest severity shown (default: warning for human ou
 cli-arg-lint-color = When to colour the human output: auto (a terminal, unless NO_COLOR is set), always, never
 lint-dropped-content = { $change ->
     [added] “{ $rendering }” usually renders “{ $word }” (in { $count } of { $total } rules), which this English rule does not have
+    [short] the sentence is far shorter than this translation makes such English (length { $count }, usually about { $total }): a clause may be missing
     [sentence] “{ $word }” is usually rendered “{ $rendering }” (in { $count } of { $total } rules), not in the sentence that pairs with its English
    *[dropped] “{ $word }” is usually rendered “{ $rendering }” (in { $count } of { $total } rules), not in this rule
 }

@@ -104,6 +104,7 @@ cli-arg-lint-min-severity = Gravité minimale affichée (par défaut : warning p
 cli-arg-lint-color = Quand colorer la sortie human : auto (un terminal, sauf si NO_COLOR est défini), always, never
 lint-dropped-content = { $change ->
     [added] « { $rendering } » traduit d’ordinaire « { $word } » (dans { $count } règles sur { $total }), que cette règle anglaise n’a pas
+    [short] la phrase est bien plus courte que cette traduction ne rend d’ordinaire un tel anglais (longueur { $count }, d’ordinaire environ { $total }) : une proposition manque peut-être
     [sentence] « { $word } » se traduit d’ordinaire « { $rendering } » (dans { $count } règles sur { $total }), mais pas dans la phrase qui traduit la sienne
    *[dropped] « { $word } » se traduit d’ordinaire « { $rendering } » (dans { $count } règles sur { $total }), mais pas dans cette règle
 }

@@ -101,6 +101,7 @@ cli-arg-lint-min-severity = Gravità minima mostrata (predefinita: warning per l
 cli-arg-lint-color = Quando colorare l'output human: auto (un terminale, salvo se NO_COLOR è impostato), always, never
 lint-dropped-content = { $change ->
     [added] «{ $rendering }» rende di solito «{ $word }» (in { $count } regole su { $total }), che questa regola inglese non ha
+    [short] la frase è molto più corta di come questa traduzione rende di solito un tale inglese (lunghezza { $count }, di solito circa { $total }): forse manca una proposizione
     [sentence] «{ $word }» è reso di solito «{ $rendering }» (in { $count } regole su { $total }), ma non nella frase che traduce la sua
    *[dropped] «{ $word }» è reso di solito «{ $rendering }» (in { $count } regole su { $total }), ma non in questa regola
 }

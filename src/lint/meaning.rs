@@ -332,6 +332,149 @@ impl Model {
     }
 }
 
+/// How long a translation makes its sentences, learned from itself: each English word
+/// (lowercased, function words included) has a weight, the length it usually adds to the
+/// translated sentence, so that a sentence's expected length is the sum of its English
+/// words' weights. Lengths are counted in the units that fit the language: characters for
+/// Chinese and Japanese (no spaces), words for the others (Korean words carry their
+/// particles). The residual of each sentence, ln(actual / expected), has a median and a
+/// spread (median absolute deviation) over the whole translation: a sentence far below it
+/// lost something.
+#[derive(Debug, Default)]
+pub struct Lengths {
+    ids: HashMap<String, u32>,
+    weight: Vec<f32>,
+    /// The weight of a word not learned: the translation's overall ratio.
+    unknown: f32,
+    median: f32,
+    spread: f32,
+}
+
+/// Proportional fitting rounds of the weights (each one pass over the sentences).
+const LENGTH_ROUNDS: usize = 6;
+/// A word's weight is pulled toward the translation's overall ratio as if seen this many
+/// more times at it (a rare word says little).
+const LENGTH_PRIOR: f32 = 5.0;
+/// Sentences with fewer English words than this are too short to judge by length.
+pub const LENGTH_MIN_WORDS: usize = 6;
+
+/// The length of a translated text in the units of its language.
+pub fn target_length(lang: &str, text: &str) -> usize {
+    let script = language(lang).script;
+    let by_chars = script == Script::Cjk && !lang.starts_with("ko");
+    if by_chars {
+        text.chars()
+            .filter(|&c| c.is_alphabetic() && (is_cjk(c) || !c.is_ascii()))
+            .count()
+    } else {
+        text.split_whitespace()
+            .filter(|w| w.chars().any(char::is_alphabetic))
+            .count()
+    }
+}
+
+/// The English words of a text as the length model counts them: lowercased, every one.
+fn length_words(text: &str) -> impl Iterator<Item = String> + '_ {
+    crate::lint::text::words(text)
+        .into_iter()
+        .map(|(_, w)| w.to_lowercase())
+}
+
+impl Lengths {
+    /// Learns from `(translated length, English text)` of each sentence group of a whole
+    /// translation. Empty (never judging) for fewer than [`MIN_PAIRS`] groups.
+    pub fn learn(groups: &[(usize, &str)]) -> Lengths {
+        let mut m = Lengths::default();
+        if groups.len() < MIN_PAIRS {
+            return m;
+        }
+        let mut sents: Vec<(f32, Vec<u32>)> = Vec::with_capacity(groups.len());
+        for &(len, en) in groups {
+            let mut v = Vec::new();
+            for w in length_words(en) {
+                let n = m.ids.len() as u32;
+                v.push(*m.ids.entry(w).or_insert(n));
+            }
+            if len > 0 && v.len() >= LENGTH_MIN_WORDS {
+                sents.push((len as f32, v));
+            }
+        }
+        let words: usize = sents.iter().map(|s| s.1.len()).sum();
+        let total: f32 = sents.iter().map(|s| s.0).sum();
+        if sents.len() < MIN_PAIRS || words == 0 {
+            m.ids.clear();
+            return m;
+        }
+        let prior = total / words as f32;
+        m.unknown = prior;
+        m.weight = vec![prior; m.ids.len()];
+        let mut num = vec![0f32; m.ids.len()];
+        let mut den = vec![0f32; m.ids.len()];
+        for _ in 0..LENGTH_ROUNDS {
+            num.iter_mut().for_each(|x| *x = 0.0);
+            den.iter_mut().for_each(|x| *x = 0.0);
+            for (len, v) in &sents {
+                let pred: f32 = v.iter().map(|&w| m.weight[w as usize]).sum();
+                for &w in v {
+                    num[w as usize] += m.weight[w as usize] * len / pred;
+                    den[w as usize] += 1.0;
+                }
+            }
+            for w in 0..m.weight.len() {
+                m.weight[w] = (num[w] + LENGTH_PRIOR * prior) / (den[w] + LENGTH_PRIOR);
+            }
+        }
+        let mut res: Vec<f32> = sents
+            .iter()
+            .map(|(len, v)| m.residual_of(*len, v))
+            .collect();
+        m.median = median(&mut res);
+        let mut dev: Vec<f32> = res.iter().map(|r| (r - m.median).abs()).collect();
+        // The median absolute deviation, scaled to a standard deviation for normal data.
+        m.spread = (median(&mut dev) * 1.4826).max(0.01);
+        m
+    }
+
+    fn residual_of(&self, len: f32, v: &[u32]) -> f32 {
+        let pred: f32 = v.iter().map(|&w| self.weight[w as usize]).sum();
+        (len / pred.max(0.1)).ln()
+    }
+
+    /// How far a translated length stands from what the translation's own lengths predict
+    /// for an English text, in spreads (negative: shorter), and the predicted length; None
+    /// for a model learned from too little, or an English text too short to judge.
+    pub fn deviation(&self, len: usize, en: &str) -> Option<(f32, f32)> {
+        if self.weight.is_empty() {
+            return None;
+        }
+        let prior = self.median.exp();
+        let mut pred = 0f32;
+        let mut n = 0;
+        for w in length_words(en) {
+            n += 1;
+            pred += self
+                .ids
+                .get(&w)
+                .map_or(self.unknown, |&i| self.weight[i as usize]);
+        }
+        if n < LENGTH_MIN_WORDS {
+            return None;
+        }
+        let pred = pred * prior;
+        let r = (len.max(1) as f32 / pred).ln();
+        Some((r / self.spread, pred))
+    }
+}
+
+/// The median of a list (reordered); 0 for an empty one.
+fn median(v: &mut [f32]) -> f32 {
+    if v.is_empty() {
+        return 0.0;
+    }
+    let mid = v.len() / 2;
+    *v.select_nth_unstable_by(mid, f32::total_cmp).1
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -371,5 +514,30 @@ mod tests {
         let (r, rel) = m.reliability(c).unwrap();
         assert!(["生物", "目标", "目", "标", "生", "物"].contains(&m.target_word(r.token)));
         assert!(rel > 0.99);
+    }
+
+    #[test]
+    fn a_sentence_far_shorter_than_the_translation_makes_it_stands_out() {
+        // Each English word about two characters, with some natural spread.
+        let en = [
+            "draw a card from your library now",
+            "destroy target creature an opponent controls",
+        ];
+        let zh = ["从你的牌库抓一张牌", "消灭目标由对手操控的生物"];
+        let mut groups = Vec::new();
+        for i in 0..MIN_PAIRS {
+            let k = i % 2;
+            groups.push((target_length("zh", zh[k]) + i % 3, en[k]));
+        }
+        let m = Lengths::learn(&groups);
+        let (z, pred) = m.deviation(target_length("zh", zh[1]), en[1]).unwrap();
+        assert!(z.abs() < 2.0, "{z}");
+        assert!((pred - 12.0).abs() < 2.0, "{pred}");
+        let (z, _) = m.deviation(target_length("zh", "消灭生物"), en[1]).unwrap();
+        assert!(z < -3.0, "{z}");
+        // Too few words to judge; too little text to learn from.
+        assert!(m.deviation(3, "draw a card").is_none());
+        assert!(Lengths::learn(&groups[..10]).deviation(4, en[1]).is_none());
+        assert_eq!(target_length("ko", "카드 한 장을 뽑는다."), 4);
     }
 }

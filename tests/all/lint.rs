@@ -1028,7 +1028,7 @@ fn the_default_run_reports_what_each_translation_gets_against_its_english() {
             ("fr".into(), 4),
             ("it".into(), 8),
             ("ko".into(), 84),
-            ("zh".into(), 26)
+            ("zh".into(), 28)
         ])
     );
     for f in &r.findings {
@@ -1301,13 +1301,13 @@ fn recall_on_the_reviewed_samples() {
     assert!(on(&r, "dropped-content", "702.26p"));
     assert!(on(&r, "dropped-content", "702.140e"));
     let (zh22, r) = recall("zh-2022-06-10");
-    assert!(zh22[""].0 >= 4, "{zh22:?}");
+    assert!(zh22[""].0 >= 5, "{zh22:?}");
     // 702.61a: "the spell with split second" rendered 牌 (card), in its sentence.
     assert!(on(&r, "dropped-content", "702.61a"));
     // 702.82a: "This permanent" rendered 此生物 (this creature).
     assert!(on(&r, "dropped-content", "702.82a"));
     let (ko, r) = recall("ko-2017-07-08");
-    assert!(ko[""].0 >= 44 && ko[""].1 >= 36, "{ko:?}");
+    assert!(ko[""].0 >= 46 && ko[""].1 >= 36, "{ko:?}");
     // Cross-references left in English ("See rule 704.") are one finding for the whole
     // translation, every rule folded into it; templates ("Affinity for [text]") one each.
     assert!(
@@ -1341,7 +1341,7 @@ fn recall_on_the_reviewed_samples() {
     for m in [&zh23, &zh22, &ko] {
         assert!(m[""].0 * 3 >= m[""].2, "{m:?}");
     }
-    assert!(total.0 >= 56 && total.1 >= 36, "{total:?}");
+    assert!(total.0 >= 59 && total.1 >= 37, "{total:?}");
 }
 
 /// Issue 19: faults of meaning injected into the real Chinese translation (fixed seed), ten
@@ -1468,7 +1468,7 @@ fn injected_faults_of_meaning_are_found() {
         eprintln!("{kind} {rule}: {}", on.len());
     }
     eprintln!("injected faults of meaning: {per:?}");
-    assert!(per["negation"].0 >= 9, "{per:?}");
+    assert!(per["negation"].0 >= 9 && per["negation"].1 >= 4, "{per:?}");
     assert!(per["term"].0 >= 9 && per["term"].1 >= 9, "{per:?}");
-    assert!(per["clause"].0 >= 3, "{per:?}");
+    assert!(per["clause"].0 >= 6, "{per:?}");
 }

@@ -1,6 +1,6 @@
 use super::related;
 use crate::document::Span;
-use crate::lint::meaning::{Model, english_tokens, target_tokens};
+use crate::lint::meaning::{Lengths, Model, english_tokens, target_length, target_tokens};
 use crate::lint::{Counterpart, Job, Sink};
 use crate::vocab::ENGLISH_TERM_GROUPS;
 
@@ -20,6 +20,15 @@ crate::declare_check! {
     /// just before a reference ("see rule 704") are the references' checks' own, and a
     /// translated sentence with nothing in the translation's script (English left as it was)
     /// is `untranslated`'s.
+    ///
+    /// When no word is missing, a sentence far **shorter** than the translation makes such
+    /// English (a clause dropped whose words the rule repeats elsewhere): the model of
+    /// lengths (`Lengths` in `src/lint/meaning.rs`) learns from the whole translation how much each
+    /// English word usually adds to a translated sentence (characters in Chinese and
+    /// Japanese, words in the others), and the spread of real sentences around that; a
+    /// sentence group whose shortfall, in spreads, plus a quarter of the surprise of the
+    /// English words it does not render (−ln(1 − reliability) for each word rendered at
+    /// least 80% of the time), reaches 2.7 is reported.
     ///
     /// And the reverse, content added: the rendering of a game term (the terms of
     /// `ENGLISH_TERM_GROUPS` in `vocab.rs`, and "player") that comes with that term in at
@@ -47,8 +56,11 @@ crate::declare_check! {
     /// in combat"; the others pair the wrong sentences). Added: about one in three (3 of 10
     /// read on zh 2023: 123.1 "or player", 707.10 所有者 "owner" for the controller, 723.7
     /// "spell or ability" for "ability"; the others say "that player" for "its owner" and
-    /// the like). Findings (missing from the rule, from a sentence, added): zh 2023 96, 58,
-    /// 35; zh 2022 76, 56, 33; ko 2017 53, 120, 37.
+    /// the like). Shorter: about one in three (read on zh 2023 rule by rule: 120.3a, 702.33d,
+    /// 707.13, 721.1 and 207.2d drop a clause or a sentence; the others say the same more
+    /// tersely, or keep English names untranslated); 6 of 10 middle clauses removed at
+    /// random from zh 2023 are found. Findings (missing from the rule, from a sentence,
+    /// shorter, added): see docs/lint-meaning.md.
     pub static CHECK = {
         code: "CR306",
         name: "dropped-content",
@@ -204,6 +216,96 @@ pub(crate) fn added(model: &Model, k: usize) -> Option<(u32, u32, u32, u32)> {
     None
 }
 
+/// A sentence far shorter than the translation's own lengths predict for its English counts
+/// this many spreads below the median (less the surprise of the renderings it lacks)…
+pub(crate) const SHORT: f32 = -2.7;
+/// …each English word rendered at least this reliably whose renderings are all absent
+/// adds its surprise, −ln(1 − reliability), times this weight, to the shortfall.
+const SHORT_RELIABLE: f32 = 0.8;
+const SHORT_SURPRISE: f32 = 0.25;
+
+/// The sentence groups of every rule pair with their texts: (pair, translated span, English
+/// span).
+type Group = (usize, Span, Span);
+
+fn all_groups(cp: &Counterpart<'_>) -> Vec<Group> {
+    let mut out = Vec::new();
+    for k in 0..cp.align.pairs.len() {
+        let sp = &cp.sentences()[k];
+        for (tg, en) in super::polarity::groups(cp, k) {
+            let span = |v: &[usize], s: &[Span]| Span {
+                start: s[v[0]].start,
+                end: s[*v.last().expect("non-empty")].end,
+            };
+            out.push((k, span(&tg, &sp.left), span(&en, &sp.right)));
+        }
+    }
+    out
+}
+
+/// A translated sentence group far shorter than the translation's own lengths predict for
+/// its English, the shortfall counted with the surprise of the English words it does not
+/// render: (span, the English words missing, its length, the length predicted).
+fn short(
+    cp: &Counterpart<'_>,
+    lengths: &Lengths,
+    (k, ts, es): Group,
+) -> Option<(Span, String, usize, f32)> {
+    let model = cp.meaning();
+    let sp = &cp.sentences()[k];
+    let (tg, en) = (
+        &sp.left_text[ts.start..ts.end],
+        &sp.right_text[es.start..es.end],
+    );
+    let len = target_length(&cp.align.left.lang, tg);
+    if len == 0 {
+        return None;
+    }
+    let (z, pred) = lengths.deviation(len, en)?;
+    // The surprise of the missing renderings only adds to a shortfall.
+    if z > 0.0 {
+        return None;
+    }
+    let mut mine: Vec<u32> = target_tokens(model.script(), tg)
+        .into_iter()
+        .filter_map(|t| model.target_id(&t.2))
+        .collect();
+    mine.sort_unstable();
+    mine.dedup();
+    let mut surprise = 0.0;
+    let mut words: Vec<&str> = Vec::new();
+    // Each English word once (sorted: linear in a long sentence, as the rest).
+    let mut ids: Vec<u32> = english_tokens(en)
+        .iter()
+        .filter_map(|(_, _, w)| model.english_id(w))
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    for e in ids {
+        if model.en_df[e as usize] < MIN_USES {
+            continue;
+        }
+        let Some((_, rel)) = model.reliability(e) else {
+            continue;
+        };
+        if rel < SHORT_RELIABLE {
+            continue;
+        }
+        if !model
+            .renderings(e)
+            .iter()
+            .any(|r| mine.binary_search(&r.token).is_ok())
+        {
+            surprise += -(1.0 - rel.min(0.99)).ln();
+            words.push(model.english_word(e));
+        }
+    }
+    if z - SHORT_SURPRISE * surprise > SHORT {
+        return None;
+    }
+    Some((ts, words.join("”, “"), len, pred))
+}
+
 /// A game term: a word of [`ENGLISH_TERM_GROUPS`], or "player".
 fn is_game_term(w: &str) -> bool {
     w == "player" || ENGLISH_TERM_GROUPS.iter().any(|g| g.contains(&w))
@@ -227,7 +329,26 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     if model.is_empty() {
         return;
     }
+    let groups = all_groups(cp);
+    let lengths = {
+        let texts: Vec<(usize, &str)> = groups
+            .iter()
+            .map(|&(k, ts, es)| {
+                let sp = &cp.sentences()[k];
+                (
+                    target_length(&cp.align.left.lang, &sp.left_text[ts.start..ts.end]),
+                    &sp.right_text[es.start..es.end],
+                )
+            })
+            .collect();
+        Lengths::learn(&texts)
+    };
+    let mut next = 0;
     for (k, p) in cp.align.pairs.iter().enumerate() {
+        let start = next;
+        while next < groups.len() && groups[next].0 == k {
+            next += 1;
+        }
         let miss = missing(model, k);
         let (change, at, words, t, both, uses) = if let Some(&(e, t, both, uses)) = miss.first() {
             let word = model.english_word(e).to_owned();
@@ -237,6 +358,23 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
         } else if let Some((e, t, both, uses, at)) = missing_in_sentence(cp, k) {
             let word = model.english_word(e).to_owned();
             ("sentence", at, word, t, both, uses)
+        } else if let Some((at, words, len, pred)) = groups[start..next]
+            .iter()
+            .find_map(|&g| short(cp, &lengths, g))
+        {
+            let f = out.in_rule(
+                p.left,
+                at,
+                vec![
+                    ("change", "short".to_owned()),
+                    ("word", words),
+                    ("rendering", String::new()),
+                    ("count", len.to_string()),
+                    ("total", format!("{pred:.0}")),
+                ],
+            );
+            f.related.push(related(cp, p.right, None));
+            continue;
         } else if let Some((t, e, both, uses)) = added(model, k) {
             let at = token_span(cp, k, model.target_word(t));
             ("added", at, model.english_word(e).to_owned(), t, both, uses)
