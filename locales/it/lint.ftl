@@ -109,3 +109,9 @@ lint-polarity = { $change ->
    *[added] la traduzione è negativa («{ $word }») e la frase inglese no
 }
 lint-term-swap = «{ $term }» (di solito «{ $rendering }») è reso qui con «{ $here }», la traduzione di «{ $other }»
+lint-inconsistency = «{ $english }» è tradotto «{ $usual }» in { $count } regole; qui { $change ->
+    [negation-lost] senza la sua negazione («{ $removed }»)
+    [negation-added] con una negazione («{ $inserted }»)
+    [replaced] «{ $inserted }» al posto di «{ $removed }», la traduzione di «{ $word }»
+   *[missing] senza «{ $removed }», la traduzione di «{ $word }»
+}

@@ -25,6 +25,7 @@ pub static CHECKS: &[&Check] = &[
     &dropped_content::CHECK,
     &polarity::CHECK,
     &term_swap::CHECK,
+    &inconsistency::CHECK,
     &unbalanced_brackets::CHECK,
     &spelling::CHECK,
     &typo::CHECK,

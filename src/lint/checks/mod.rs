@@ -9,6 +9,7 @@ pub mod dropped_content;
 pub mod duplicate_number;
 pub mod extra_rule;
 pub mod extra_sentence;
+pub mod inconsistency;
 pub mod malformed_symbol;
 pub mod missing_rule;
 pub mod missing_sentence;
