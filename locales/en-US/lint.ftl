@@ -112,3 +112,7 @@ lint-inconsistency = “{ $english }” is translated “{ $usual }” in { $cou
     [replaced] “{ $inserted }” for “{ $removed }”, the rendering of “{ $word }”
    *[missing] without “{ $removed }”, the rendering of “{ $word }”
 }
+lint-staleness = the translation follows the English of { $version }: it renders { $old }, since removed from the English{ $newcount ->
+    [0] {""}
+   *[other] , and not { $new }, added since
+}

@@ -118,3 +118,7 @@ lint-inconsistency = « { $english } » est traduit « { $usual } » dans { $cou
     [replaced] « { $inserted } » au lieu de « { $removed } », la traduction de « { $word } »
    *[missing] sans « { $removed } », la traduction de « { $word } »
 }
+lint-staleness = la traduction suit l’anglais du { $version } : elle traduit { $old }, retiré depuis de l’anglais{ $newcount ->
+    [0] {""}
+   *[other] , et non { $new }, ajouté depuis
+}

@@ -115,3 +115,7 @@ lint-inconsistency = «{ $english }» è tradotto «{ $usual }» in { $count } r
     [replaced] «{ $inserted }» al posto di «{ $removed }», la traduzione di «{ $word }»
    *[missing] senza «{ $removed }», la traduzione di «{ $word }»
 }
+lint-staleness = la traduzione segue l’inglese del { $version }: traduce { $old }, poi tolto dall’inglese{ $newcount ->
+    [0] {""}
+   *[other] , e non { $new }, aggiunto in seguito
+}

@@ -26,6 +26,7 @@ pub static CHECKS: &[&Check] = &[
     &polarity::CHECK,
     &term_swap::CHECK,
     &inconsistency::CHECK,
+    &staleness::CHECK,
     &unbalanced_brackets::CHECK,
     &spelling::CHECK,
     &typo::CHECK,

@@ -20,6 +20,7 @@ pub mod numbering_order;
 pub mod polarity;
 pub mod renumbered;
 pub mod spelling;
+pub mod staleness;
 pub mod stray_text;
 pub mod symbol_mismatch;
 pub mod term_swap;
