@@ -31,11 +31,17 @@ crate::declare_check! {
     ///
     /// ## Example
     /// ```text
-    /// info[CR309]: “This is a static ability.” is translated “此为静止式异能。” in 41 rules; here the rendering of “static” (“静止”) is missing
+    /// info[CR309]: “This turn-based action doesn’t use the stack.” is translated “此回合动作不使用堆叠。” in 15 rules; here “状态” for “回合”, the rendering of “turn”
     /// ```
     ///
     /// ## Precision
-    /// Not yet measured.
+    /// Information: 83% true (5 of 6 read against both texts). zh 2023, 2 of 2: 717.4 says
+    /// 此状态动作 (state-based action) where fifteen rules say 此回合动作 (turn-based action),
+    /// 901.13 names the limited range of influence option otherwise; zh 2022, 1 of 1 (901.13);
+    /// ko 2017, 2 of 3: 120.4 상태 기반 행동 and 904.10 상태 참조 효과 (state-based effect) for
+    /// 상태 참조 행동; the false one (505.4) says "gets priority" with another verb. Few
+    /// findings (2, 1, 3): the sentences the rules repeat with a keyword or card name in them
+    /// ("Flying is an evasion ability.") differ in that name and are not compared.
     pub static CHECK = {
         code: "CR309",
         name: "inconsistency",
@@ -249,9 +255,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
         for o in occ {
             *counts.entry(o.key.as_str()).or_default() += 1;
         }
-        let Some((&usual, &m)) = counts
-            .iter()
-            .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
+        let Some((&usual, &m)) = counts.iter().max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
         else {
             continue;
         };
@@ -279,8 +283,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
                 continue;
             }
             let d = difference(model, lang, &usual_text, odd, english);
-            let Some((change, word, removed, inserted)) = d
-            else {
+            let Some((change, word, removed, inserted)) = d else {
                 continue;
             };
             found.push((
