@@ -905,8 +905,8 @@ fn at_least_documented(name: &str, per_check: &BTreeMap<String, (usize, usize)>)
 }
 
 /// The older English of a rule comes through the history's steps and lineage: 601.2c of
-/// 2023-10-13, 32 releases back, still names buyback; a rule whose steps all mark it
-/// identical has no older text; only the releases asked are read.
+/// 2023-10-13, 32 releases back, still names buyback; rules whose steps all mark them
+/// identical have no older text; only the releases asked are read.
 #[test]
 fn older_english_texts_come_from_the_lineage() {
     use comprules::history::{RELEASES, lineage, steps::STEPS};
@@ -926,9 +926,10 @@ fn older_english_texts_come_from_the_lineage() {
     assert_eq!(texts[k][0].0, r - 32);
     assert!(texts[k][0].1.contains("buyback"), "{}", texts[k][0].1);
     assert!(!doc.rules[k].text().contains("buyback"));
-    // Rules unchanged for 32 releases have none, and most rules are such.
+    // Rules unchanged for 32 releases have none (a third of them: 2018 changed "he or she"
+    // to "they" in many).
     let none = texts.iter().filter(|t| t.is_empty()).count();
-    assert!(none * 2 > texts.len(), "{none} of {}", texts.len());
+    assert!(none * 4 > texts.len() && none < texts.len(), "{none} of {}", texts.len());
 }
 
 /// zh 2023-10-13 against en 2023-10-13, every warning and error read by hand.

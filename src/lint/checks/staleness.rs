@@ -83,7 +83,19 @@ fn reliable(model: &Model, e: u32) -> bool {
 /// The renderings of an English word: the model's when it renders the word reliably; for a
 /// rarer word (in 2 to [`MIN_USES`] rules), the tokens found in every rule pair holding it and
 /// in few others (a keyword's name: 购回 for "buyback"), at most three; None when unknown.
-fn renderings(model: &Model, e: u32) -> Option<Vec<u32>> {
+fn renderings(model: &Model, e: u32, memo: &mut Memo) -> Option<Vec<u32>> {
+    if let Some(v) = memo.get(&e) {
+        return v.clone();
+    }
+    let v = renderings_of(model, e);
+    memo.insert(e, v.clone());
+    v
+}
+
+/// The renderings found for each English word (a rare word's are looked for once a run).
+type Memo = rustc_hash::FxHashMap<u32, Option<Vec<u32>>>;
+
+fn renderings_of(model: &Model, e: u32) -> Option<Vec<u32>> {
     if reliable(model, e) {
         return Some(model.renderings(e).iter().map(|r| r.token).collect());
     }
@@ -115,7 +127,7 @@ fn renderings(model: &Model, e: u32) -> Option<Vec<u32>> {
 }
 
 /// Weighs an older English text against the newer one for translated tokens `tg` (sorted).
-fn weigh(model: &Model, tg: &[u32], old: &str, new: &str) -> Evidence {
+fn weigh(model: &Model, tg: &[u32], old: &str, new: &str, memo: &mut Memo) -> Evidence {
     let ids = |t: &str| -> HashSet<u32> {
         english_tokens(t)
             .into_iter()
@@ -166,7 +178,7 @@ fn weigh(model: &Model, tg: &[u32], old: &str, new: &str) -> Evidence {
         gone.sort_unstable();
         came.sort_unstable();
         for e in gone {
-            let Some(rs) = renderings(model, e) else {
+            let Some(rs) = renderings(model, e, memo) else {
                 continue;
             };
             if rs.iter().any(|&t| has(t) && !explained(t, &new_words)) {
@@ -176,7 +188,7 @@ fn weigh(model: &Model, tg: &[u32], old: &str, new: &str) -> Evidence {
             }
         }
         for e in came {
-            let Some(rs) = renderings(model, e) else {
+            let Some(rs) = renderings(model, e, memo) else {
                 continue;
             };
             if !rs.iter().any(|&t| has(t)) {
@@ -205,6 +217,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     if model.is_empty() {
         return;
     }
+    let mut memo = Memo::default();
     for (k, p) in cp.align.pairs.iter().enumerate() {
         let Some(texts) = older.texts.get(&p.right) else {
             continue;
@@ -215,7 +228,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
         let best = texts
             .iter()
             .rev()
-            .map(|(v, old)| (v, old, weigh(model, tg, old, new)))
+            .map(|(v, old)| (v, old, weigh(model, tg, old, new, &mut memo)))
             .filter(|(_, _, ev)| ev.old_rendered.len() + ev.new_missing.len() >= MIN_EVIDENCE)
             .max_by_key(|(_, _, ev)| ev.old_rendered.len() + ev.new_missing.len());
         let Some((version, old, ev)) = best else {
