@@ -911,9 +911,16 @@ fn at_least_documented(name: &str, per_check: &BTreeMap<String, (usize, usize)>)
 fn older_english_texts_come_from_the_lineage() {
     use comprules::history::{RELEASES, lineage, steps::STEPS};
     let db = crate::common::db();
-    let r = RELEASES.iter().position(|x| x.effective == "2023-10-13").unwrap();
+    let r = RELEASES
+        .iter()
+        .position(|x| x.effective == "2023-10-13")
+        .unwrap();
     let doc = db.release(r);
-    let k = doc.rules.iter().position(|x| x.id.to_string() == "601.2c").unwrap();
+    let k = doc
+        .rules
+        .iter()
+        .position(|x| x.id.to_string() == "601.2c")
+        .unwrap();
     let read = std::sync::Mutex::new(Vec::new());
     let load = |w: &[usize]| {
         read.lock().unwrap().extend_from_slice(w);
@@ -929,7 +936,11 @@ fn older_english_texts_come_from_the_lineage() {
     // Rules unchanged for 32 releases have none (a third of them: 2018 changed "he or she"
     // to "they" in many).
     let none = texts.iter().filter(|t| t.is_empty()).count();
-    assert!(none * 4 > texts.len() && none < texts.len(), "{none} of {}", texts.len());
+    assert!(
+        none * 4 > texts.len() && none < texts.len(),
+        "{none} of {}",
+        texts.len()
+    );
 }
 
 /// zh 2023-10-13 against en 2023-10-13, every warning and error read by hand.

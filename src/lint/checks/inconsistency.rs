@@ -207,6 +207,9 @@ fn difference(
     None
 }
 
+/// A finding to report: the rule pair, the translated and English sentences, the arguments.
+type Found = (usize, Span, Span, Vec<(&'static str, String)>);
+
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     let Some(cp) = job.english() else {
         return;
@@ -246,7 +249,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
                 });
         }
     }
-    let mut found: Vec<(usize, Span, Span, Vec<(&'static str, String)>)> = Vec::new();
+    let mut found: Vec<Found> = Vec::new();
     for occ in by_english.values() {
         if occ.len() < MIN_GROUP {
             continue;
