@@ -45,6 +45,7 @@ fuzz_target!(|data: &[u8]| {
         followed: Some(&en),
         speller: None,
         stats: Some(&stats),
+        older: None,
     };
     let mut findings = lint::run_job(&job, &config);
     lint::finish(&mut findings);

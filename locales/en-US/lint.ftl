@@ -107,3 +107,13 @@ lint-polarity = { $change ->
    *[added] the translation negates (“{ $word }”) and the English sentence does not
 }
 lint-term-swap = “{ $term }” (usually “{ $rendering }”) is rendered here as “{ $here }”, the rendering of “{ $other }”
+lint-inconsistency = “{ $english }” is translated “{ $usual }” in { $count } rules; here { $change ->
+    [negation-lost] without its negation (“{ $removed }”)
+    [negation-added] with a negation (“{ $inserted }”)
+    [replaced] “{ $inserted }” for “{ $removed }”, the rendering of “{ $word }”
+   *[missing] without “{ $removed }”, the rendering of “{ $word }”
+}
+lint-staleness = the translation follows the English of { $version }: it renders { $old }, since removed from the English{ $newcount ->
+    [0] {""}
+   *[other] , and not { $new }, added since
+}

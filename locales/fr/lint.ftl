@@ -113,3 +113,13 @@ lint-polarity = { $change ->
    *[added] la traduction est négative (« { $word } ») et la phrase anglaise ne l’est pas
 }
 lint-term-swap = « { $term } » (d’ordinaire « { $rendering } ») est rendu ici par « { $here } », la traduction de « { $other } »
+lint-inconsistency = « { $english } » est traduit « { $usual } » dans { $count } règles ; ici { $change ->
+    [negation-lost] sans sa négation (« { $removed } »)
+    [negation-added] avec une négation (« { $inserted } »)
+    [replaced] « { $inserted } » au lieu de « { $removed } », la traduction de « { $word } »
+   *[missing] sans « { $removed } », la traduction de « { $word } »
+}
+lint-staleness = la traduction suit l’anglais du { $version } : elle traduit { $old }, retiré depuis de l’anglais{ $newcount ->
+    [0] {""}
+   *[other] , et non { $new }, ajouté depuis
+}

@@ -110,3 +110,13 @@ lint-polarity = { $change ->
    *[added] la traduzione è negativa («{ $word }») e la frase inglese no
 }
 lint-term-swap = «{ $term }» (di solito «{ $rendering }») è reso qui con «{ $here }», la traduzione di «{ $other }»
+lint-inconsistency = «{ $english }» è tradotto «{ $usual }» in { $count } regole; qui { $change ->
+    [negation-lost] senza la sua negazione («{ $removed }»)
+    [negation-added] con una negazione («{ $inserted }»)
+    [replaced] «{ $inserted }» al posto di «{ $removed }», la traduzione di «{ $word }»
+   *[missing] senza «{ $removed }», la traduzione di «{ $word }»
+}
+lint-staleness = la traduzione segue l’inglese del { $version }: traduce { $old }, poi tolto dall’inglese{ $newcount ->
+    [0] {""}
+   *[other] , e non { $new }, aggiunto in seguito
+}

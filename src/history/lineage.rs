@@ -105,17 +105,70 @@ struct Place {
 
 /// Rule `k` of release `r + 1` back to its rule in release `r`, for each step.
 fn inverses(steps: &[Step], upto: usize) -> Vec<Vec<u32>> {
-    steps[..upto]
-        .par_iter()
-        .map(|s| {
-            let mut inv = vec![u32::MAX; s.right_rules];
-            for p in &s.pairs {
-                let slot = &mut inv[p.1 as usize];
-                if *slot == u32::MAX {
-                    *slot = p.0;
+    steps[..upto].par_iter().map(inverse).collect()
+}
+
+/// Rule `k` of a step's right release back to its rule in the left one (`u32::MAX`: none).
+fn inverse(s: &Step) -> Vec<u32> {
+    let mut inv = vec![u32::MAX; s.right_rules];
+    for p in &s.pairs {
+        let slot = &mut inv[p.1 as usize];
+        if *slot == u32::MAX {
+            *slot = p.0;
+        }
+    }
+    inv
+}
+
+/// The texts of rules `rules` (indices) of release `release` in the older releases `at`
+/// (indices below `release`, ascending), for the rules whose text the steps between do not
+/// all mark identical: for each rule, `(release, text)` newest first. Only the releases of
+/// `at` are read (through `load`), and only when some rule needs them; the steps are walked
+/// back no further than the oldest of `at`. The linter's `staleness` compares a translation
+/// with the older English of its rules this way, at the cost of a few releases.
+pub fn older_texts(
+    steps: &[Step],
+    release: usize,
+    rules: &[usize],
+    at: &[usize],
+    load: &Load<'_>,
+) -> Vec<Vec<(usize, Arc<str>)>> {
+    let Some(&oldest) = at.first().filter(|&&r| r < release) else {
+        return vec![Vec::new(); rules.len()];
+    };
+    let inv: Vec<Vec<u32>> = steps[oldest..release].par_iter().map(inverse).collect();
+    // For each rule, its index in each release of `at` where it may differ.
+    let places: Vec<Vec<(usize, u32)>> = rules
+        .iter()
+        .map(|&k| {
+            let mut out = Vec::new();
+            let (mut r, mut k, mut identical) = (release, k as u32, true);
+            while r > oldest {
+                let prev = inv[r - 1 - oldest]
+                    .get(k as usize)
+                    .copied()
+                    .filter(|&p| p != u32::MAX);
+                let Some(prev) = prev else { break };
+                identical &= forward(&steps[r - 1], prev).is_some_and(|p| p.3 & IDENTICAL != 0);
+                r -= 1;
+                k = prev;
+                if !identical && at.binary_search(&r).is_ok() {
+                    out.push((r, k));
                 }
             }
-            inv
+            out
+        })
+        .collect();
+    let mut wanted: Vec<usize> = places.iter().flatten().map(|p| p.0).collect();
+    wanted.sort_unstable();
+    wanted.dedup();
+    let docs: HashMap<usize, Arc<Document>> = wanted.iter().copied().zip(load(&wanted)).collect();
+    places
+        .into_iter()
+        .map(|ps| {
+            ps.into_iter()
+                .map(|(r, k)| (r, Arc::from(docs[&r].rules[k as usize].text())))
+                .collect()
         })
         .collect()
 }

@@ -449,6 +449,19 @@ pub struct Job<'a> {
     pub speller: Option<&'a super::spell::Speller>,
     /// Word counts of every document of the same language in the run (for typos).
     pub stats: Option<&'a super::text::WordStats>,
+    /// The older English of the rules of the release the document follows, where it changed
+    /// in the releases just before (for `staleness`); None for a fragment or the English.
+    pub older: Option<&'a Older>,
+}
+
+/// The older English texts of the rules of one release: for each rule (its index in that
+/// release) whose text changed in the releases just before, `(version, text)` in some of
+/// those releases, newest first (from the history's steps and lineage, computed by the plan).
+#[derive(Debug, Default)]
+pub struct Older {
+    /// The release (`en@…`'s version) these are older texts of.
+    pub version: String,
+    pub texts: HashMap<usize, Vec<(String, std::sync::Arc<str>)>>,
 }
 
 impl Job<'_> {

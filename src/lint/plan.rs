@@ -11,7 +11,7 @@ use super::config::Config;
 use super::registry::CHECKS;
 use super::spell::Speller;
 use super::text::WordStats;
-use super::{Counterpart, Finding, Job, Msg, Report, Sink};
+use super::{Counterpart, Finding, Job, Msg, Older, Report, Sink};
 use crate::align::features::{Script, script};
 use crate::document::Document;
 use crate::error::Error;
@@ -414,6 +414,53 @@ pub fn word_stats(checked: &[Document]) -> HashMap<String, WordStats> {
     stats
 }
 
+/// Stage 5b: the older English of the releases the complete translations follow, where a
+/// rule changed in the releases just before ([`super::checks::staleness::LOOK_BACK`]): read
+/// through the history's lineage, a few releases each, not kept.
+pub fn older(db: &Db, inputs: &Inputs, followed: &Followed, opts: &Options) -> Vec<Older> {
+    let on = super::find_check("staleness").is_some_and(|c| opts.config.enabled(c));
+    if !on {
+        return Vec::new();
+    }
+    let wanted: BTreeSet<usize> = inputs
+        .checked
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| !is_english(&d.lang) && Job::complete(d))
+        .filter_map(|(i, _)| followed.base_of[i])
+        .map(|b| followed.releases[b])
+        .collect();
+    wanted
+        .into_iter()
+        .map(|r| {
+            let doc = db.release(r);
+            let at: Vec<usize> = super::checks::staleness::LOOK_BACK
+                .iter()
+                .rev()
+                .filter_map(|&n| r.checked_sub(n))
+                .collect();
+            let rules: Vec<usize> = (0..doc.rules.len()).collect();
+            let texts = crate::history::lineage::older_texts(
+                &crate::history::steps::STEPS,
+                r,
+                &rules,
+                &at,
+                &|w| db.releases_passing(w),
+            );
+            let label = |i: usize| crate::history::RELEASES[i].effective.clone();
+            Older {
+                version: doc.version.clone(),
+                texts: texts
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(_, v)| !v.is_empty())
+                    .map(|(k, v)| (k, v.into_iter().map(|(i, t)| (label(i), t)).collect()))
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
 /// Loads, aligns and checks. Errors are bad input only.
 pub fn run(db: &Db, opts: &Options) -> Result<Report, Error> {
     Ok(run_on(db, inputs(db, opts)?, opts))
@@ -423,10 +470,15 @@ pub fn run(db: &Db, opts: &Options) -> Result<Report, Error> {
 pub fn run_on(db: &Db, inputs: Inputs, opts: &Options) -> Report {
     let followed = followed(db, &inputs);
     let peers = peers(&inputs);
-    let (mut spellers, counterparts) = std::thread::scope(|s| {
+    let (mut spellers, counterparts, older) = std::thread::scope(|s| {
         let loader = s.spawn(|| dictionaries(&inputs, opts));
+        let historian = s.spawn(|| older(db, &inputs, &followed, opts));
         let cps = counterparts(db, &inputs, &followed, &peers);
-        (loader.join().expect("dictionary thread"), cps)
+        (
+            loader.join().expect("dictionary thread"),
+            cps,
+            historian.join().expect("history thread"),
+        )
     });
     let notices = accept_loanwords(&mut spellers, &inputs.checked, &counterparts);
     let stats = word_stats(&inputs.checked);
@@ -454,6 +506,10 @@ pub fn run_on(db: &Db, inputs: Inputs, opts: &Options) -> Report {
                     .find(|(l, _)| *l == d.lang)
                     .and_then(|(_, s)| s.as_ref()),
                 stats: stats.get(base(&d.lang)),
+                older: followed
+                    .whole(i)
+                    .filter(|_| Job::complete(d))
+                    .and_then(|w| older.iter().find(|o| o.version == w.version)),
             }
         })
         .collect();

@@ -25,6 +25,8 @@ pub static CHECKS: &[&Check] = &[
     &dropped_content::CHECK,
     &polarity::CHECK,
     &term_swap::CHECK,
+    &inconsistency::CHECK,
+    &staleness::CHECK,
     &unbalanced_brackets::CHECK,
     &spelling::CHECK,
     &typo::CHECK,

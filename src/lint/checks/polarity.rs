@@ -174,36 +174,44 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     for k in 0..cp.align.pairs.len() {
         let sp = &cp.sentences()[k];
         // The negations of the whole rules: a negation the sentence pairs do not match
-        // may be in another sentence of the rule (sentences paired wrongly).
-        let whole = negations(mine, &sp.left_text).0 < negations(theirs, &sp.right_text).0;
+        // may be in another sentence of the rule (sentences paired wrongly). Counted only
+        // for a rule with a negation lost.
+        let whole = std::cell::OnceCell::new();
+        let whole = || {
+            *whole.get_or_init(|| {
+                negations(mine, &sp.left_text).0 < negations(theirs, &sp.right_text).0
+            })
+        };
         for (tg, en) in groups(cp, k) {
             let span = |v: &[usize], s: &[Span]| Span {
                 start: s[v[0]].start,
                 end: s[*v.last().expect("non-empty")].end,
             };
             let (ts, es) = (span(&tg, &sp.left), span(&en, &sp.right));
+            // Only an English sentence with one negation is learned from or checked (two
+            // make a restriction, "can't … except", that a translation may say without one:
+            // "only").
+            let english = &sp.right_text[es.start..es.end];
+            let (ne, fe) = negations(theirs, english);
+            if ne != 1 {
+                continue;
+            }
             let text = &sp.left_text[ts.start..ts.end];
             // A sentence with nothing of the translation's script is English left as it
             // was (`untranslated`'s).
             if target_tokens(model.script(), text).is_empty() {
                 continue;
             }
-            let english = &sp.right_text[es.start..es.end];
             let (nt, _) = negations(mine, text);
-            let (ne, fe) = negations(theirs, english);
-            if ne == 1 {
-                let e = learned.entry(fe.clone().unwrap_or_default()).or_default();
-                e.0 += usize::from(nt > 0);
-                e.1 += 1;
-            }
-            // Two negations make a restriction ("can't … except", "doesn't … unless") that a
-            // translation may say without one ("only").
-            if ne == 1 && nt == 0 {
+            let e = learned.entry(fe.clone().unwrap_or_default()).or_default();
+            e.0 += usize::from(nt > 0);
+            e.1 += 1;
+            if nt == 0 {
                 // Sure when the whole translated rule has fewer negations than its English,
                 // the English says no restriction or bound, and the translated sentence
                 // holds no negating word the language's list sets aside (无色 colourless,
                 // 无论 regardless: the negation may be in it).
-                let sure = whole
+                let sure = whole()
                     && !restricting(english)
                     && !mine.not_negations.iter().any(|n| text.contains(n));
                 found.push(Lost {
