@@ -73,13 +73,23 @@ pub struct Model {
 /// An English word as the model keys it: lowercased, possessive and plural endings removed;
 /// None for a function word or a short one.
 pub fn english_key(w: &str) -> Option<String> {
-    let mut w = w.to_lowercase().replace('’', "'");
+    static FUNCTION: std::sync::LazyLock<rustc_hash::FxHashSet<&str>> =
+        std::sync::LazyLock::new(|| ENGLISH_FUNCTION_WORDS.iter().copied().collect());
+    // A word of one or two ASCII letters is never a key: nothing to lowercase.
+    if w.len() < 3 && w.is_ascii() {
+        return None;
+    }
+    let mut w = if w.contains('’') {
+        w.to_lowercase().replace('’', "'")
+    } else {
+        w.to_lowercase()
+    };
     for s in ["'s", "s'"] {
         if let Some(x) = w.strip_suffix(s) {
-            w = x.to_owned();
+            w.truncate(x.len());
         }
     }
-    if w.len() < 3 || ENGLISH_FUNCTION_WORDS.contains(&w.as_str()) || w.contains('\'') {
+    if w.len() < 3 || FUNCTION.contains(w.as_str()) || w.contains('\'') {
         return None;
     }
     if let Some(x) = w.strip_suffix("ies")
@@ -308,6 +318,23 @@ impl Model {
 
     pub fn target_id(&self, token: &str) -> Option<u32> {
         self.tg_ids.get(token).copied()
+    }
+
+    /// The ids of the known target tokens of a text, sorted, each once, and whether the text
+    /// has any target token at all (known or not): what the checks of a sentence compare,
+    /// without making a string of each token.
+    pub fn target_ids(&self, text: &str) -> (Vec<u32>, bool) {
+        let mut any = false;
+        let mut ids = Vec::new();
+        each_target_token(self.script(), text, |_, _, k| {
+            any = true;
+            if let Some(i) = self.target_id(k) {
+                ids.push(i);
+            }
+        });
+        ids.sort_unstable();
+        ids.dedup();
+        (ids, any)
     }
 
     pub fn english_word(&self, id: u32) -> &str {

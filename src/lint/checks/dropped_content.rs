@@ -1,6 +1,6 @@
 use super::related;
 use crate::document::Span;
-use crate::lint::meaning::{Lengths, Model, english_tokens, target_length, target_tokens};
+use crate::lint::meaning::{Lengths, Model, english_tokens, target_length};
 use crate::lint::{Counterpart, Job, Sink};
 use crate::vocab::ENGLISH_TERM_GROUPS;
 
@@ -121,25 +121,18 @@ pub(crate) fn sentence_of(cp: &Counterpart<'_>, k: usize, word: &str) -> Option<
 fn missing_in_sentence(cp: &Counterpart<'_>, k: usize) -> Option<(u32, u32, u32, u32, Span)> {
     let model = cp.meaning();
     let sp = &cp.sentences()[k];
-    let script = model.script();
     for (tg, en) in super::polarity::groups(cp, k) {
         let span = |v: &[usize], s: &[Span]| Span {
             start: s[v[0]].start,
             end: s[*v.last().expect("non-empty")].end,
         };
         let (ts, es) = (span(&tg, &sp.left), span(&en, &sp.right));
-        let tokens = target_tokens(script, &sp.left_text[ts.start..ts.end]);
+        let (mine, any) = model.target_ids(&sp.left_text[ts.start..ts.end]);
         // A sentence with nothing of the translation's script is English left as it was
         // (`untranslated`), or a reference.
-        if tokens.is_empty() {
+        if !any {
             continue;
         }
-        let mut mine: Vec<u32> = tokens
-            .into_iter()
-            .filter_map(|t| model.target_id(&t.2))
-            .collect();
-        mine.sort_unstable();
-        mine.dedup();
         let refs = &cp.doc.rules[cp.align.pairs[k].right].refs;
         for (_, end, w) in english_tokens(&sp.right_text[es.start..es.end]) {
             // The wording of a reference ("see rule 704") is the references' checks' own.
@@ -266,12 +259,7 @@ fn short(
     if z > 0.0 {
         return None;
     }
-    let mut mine: Vec<u32> = target_tokens(model.script(), tg)
-        .into_iter()
-        .filter_map(|t| model.target_id(&t.2))
-        .collect();
-    mine.sort_unstable();
-    mine.dedup();
+    let (mine, _) = model.target_ids(tg);
     let mut surprise = 0.0;
     let mut words: Vec<&str> = Vec::new();
     // Each English word once (sorted: linear in a long sentence, as the rest).

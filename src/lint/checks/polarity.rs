@@ -1,6 +1,5 @@
 use super::related;
 use crate::document::Span;
-use crate::lint::meaning::target_tokens;
 use crate::lint::{Counterpart, Job, Severity, Sink};
 use crate::vocab::{Language, Script, language};
 
@@ -199,7 +198,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             let text = &sp.left_text[ts.start..ts.end];
             // A sentence with nothing of the translation's script is English left as it
             // was (`untranslated`'s).
-            if target_tokens(model.script(), text).is_empty() {
+            if !model.target_ids(text).1 {
                 continue;
             }
             let (nt, _) = negations(mine, text);
