@@ -483,6 +483,14 @@ impl Job<'_> {
         }
         self.counterparts.iter().find(|c| c.base)
     }
+
+    /// The English counterpart and the model of the translation learned against it, for the
+    /// checks of meaning: none for the English itself or a fragment (its model is empty).
+    pub fn meaning(&self) -> Option<(&Counterpart<'_>, &super::meaning::Model)> {
+        let cp = self.english()?;
+        let model = cp.meaning();
+        (!model.is_empty()).then_some((cp, model))
+    }
 }
 
 /// The findings of a run, sorted by document, position and code.

@@ -310,13 +310,9 @@ fn token_span(cp: &Counterpart<'_>, k: usize, token: &str) -> Span {
 }
 
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
-    let Some(cp) = job.english() else {
+    let Some((cp, model)) = job.meaning() else {
         return;
     };
-    let model = cp.meaning();
-    if model.is_empty() {
-        return;
-    }
     let groups = all_groups(cp);
     let lengths = {
         let texts: Vec<(usize, &str)> = groups

@@ -211,13 +211,9 @@ fn difference(
 type Found = (usize, Span, Span, Vec<(&'static str, String)>);
 
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
-    let Some(cp) = job.english() else {
+    let Some((cp, model)) = job.meaning() else {
         return;
     };
-    let model = cp.meaning();
-    if model.is_empty() {
-        return;
-    }
     let lang = language(&job.doc.lang);
     let spaced = model.script() != Script::Cjk;
     // Every English sentence of one sentence paired with one (a sentence translated as two,

@@ -158,12 +158,11 @@ struct Lost {
 }
 
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
-    let Some(cp) = job.english() else {
+    let Some((cp, model)) = job.meaning() else {
         return;
     };
     let (mine, theirs) = (language(&job.doc.lang), language(&cp.doc.lang));
-    let model = cp.meaning();
-    if mine.negations.is_empty() || theirs.negations.is_empty() || model.is_empty() {
+    if mine.negations.is_empty() || theirs.negations.is_empty() {
         return;
     }
     // Every sentence group with its counts, and how reliably each English negation is

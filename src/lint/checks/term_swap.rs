@@ -94,13 +94,9 @@ pub(crate) fn swaps(model: &Model, k: usize) -> Vec<(u32, u32, u32, u32)> {
 }
 
 fn run(job: &Job<'_>, out: &mut Sink<'_>) {
-    let Some(cp) = job.english() else {
+    let Some((cp, model)) = job.meaning() else {
         return;
     };
-    let model = cp.meaning();
-    if model.is_empty() {
-        return;
-    }
     for (k, p) in cp.align.pairs.iter().enumerate() {
         for (ea, ra, eb, rb) in swaps(model, k) {
             let term = model.english_word(ea).to_owned();
