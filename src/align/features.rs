@@ -1,7 +1,7 @@
 //! What survives translation, per rule: word and cognate hashes, digits, symbols, references,
 //! length. Alignment compares these instead of rule numbers.
 
-use crate::document::{Rule, is_cjk};
+use crate::document::{Rule, is_cjk, is_letter};
 use crate::rule_id::RuleId;
 use unicode_normalization::UnicodeNormalization;
 
@@ -94,14 +94,32 @@ pub fn trigrams(text: &str) -> Vec<u32> {
     v
 }
 
-/// Extracts the features of a text with known reference and symbol spans to skip.
-/// A letter of a script written without spaces: the ideographs and Hangul syllables at
-/// once (every code point of those blocks is a letter), the rest through Unicode's table.
-fn cjk_letter(c: char) -> bool {
-    match c as u32 {
-        0x4E00..=0x9FFF | 0x3400..=0x4DBF | 0xAC00..=0xD7A3 => true,
-        _ => is_cjk(c) && c.is_alphabetic(),
+/// The length and the numbers of a text, as [`of_text`] counts them, without its words: all
+/// that aligns the sentences of two languages that share no words.
+pub fn shape_of_text(text: &str) -> Features {
+    let mut f = Features::default();
+    let mut number: Option<u32> = None;
+    for c in text.chars() {
+        if !c.is_whitespace() {
+            f.len += 1;
+        }
+        if let Some(d) = c.to_digit(10) {
+            number = Some(number.unwrap_or(0).saturating_mul(10).saturating_add(d));
+        } else if let Some(n) = number.take() {
+            f.digits.push(n);
+        }
     }
+    if let Some(n) = number {
+        f.digits.push(n);
+    }
+    f.digits.sort_unstable();
+    f
+}
+
+/// Extracts the features of a text with known reference and symbol spans to skip.
+/// A letter of a script written without spaces.
+fn cjk_letter(c: char) -> bool {
+    is_cjk(c) && is_letter(c)
 }
 
 pub fn of_text(text: &str, skip: &[(usize, usize)]) -> Features {
@@ -164,7 +182,7 @@ pub fn of_text(text: &str, skip: &[(usize, usize)]) -> Features {
                 f.stems.push(h);
             }
             prev_cjk = Some(c);
-        } else if c.is_alphabetic() {
+        } else if is_letter(c) {
             word.push(c);
             prev_cjk = None;
         } else {
@@ -266,9 +284,24 @@ pub fn dice_of(common: usize, a: usize, b: usize) -> Option<f32> {
 mod tests {
 
     #[test]
-    fn the_fast_cjk_letter_test_agrees_with_unicode_everywhere() {
+    fn the_shape_of_a_text_is_its_features_without_words() {
+        for t in [
+            "Draw 2 cards, then 601.2f says 10.",
+            "抽两张牌（见规则601.2f）。３ 4",
+            "7",
+            "",
+            "  x 12 y 345 ",
+        ] {
+            let (full, shape) = (of_text(t, &[]), shape_of_text(t));
+            assert_eq!((full.len, &full.digits), (shape.len, &shape.digits), "{t}");
+            assert!(shape.words.is_empty() && shape.stems.is_empty());
+        }
+    }
+
+    #[test]
+    fn the_fast_letter_test_agrees_with_unicode_everywhere() {
         for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
-            assert_eq!(cjk_letter(c), is_cjk(c) && c.is_alphabetic(), "{c:?}");
+            assert_eq!(is_letter(c), c.is_alphabetic(), "{c:?}");
         }
     }
 

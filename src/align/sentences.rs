@@ -399,10 +399,19 @@ pub fn align_with_ratio(
     let ls = split(left);
     let rs = split(right);
     let (n, m) = (ls.len(), rs.len());
+    // Words count only between texts that share them ([`score`]).
+    let words = ctx.same_lang || ctx.cognates;
     let units = |text: &str, spans: &[Span]| -> Vec<Features> {
         spans
             .iter()
-            .map(|s| features::of_text(&text[s.start..s.end], &[]))
+            .map(|s| {
+                let t = &text[s.start..s.end];
+                if words {
+                    features::of_text(t, &[])
+                } else {
+                    features::shape_of_text(t)
+                }
+            })
             .collect()
     };
     let (lu, ru) = (units(left, &ls), units(right, &rs));

@@ -14,7 +14,7 @@
 //! Nothing is downloaded or stored: the model lives for one counterpart, learned on first use
 //! ([`crate::lint::Counterpart::meaning`]), in time linear in the text.
 
-use crate::document::is_cjk;
+use crate::document::is_letter;
 use crate::vocab::{ENGLISH_FUNCTION_WORDS, Script, language};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -54,6 +54,10 @@ pub struct PairTokens {
 pub struct Model {
     en_ids: HashMap<String, u32>,
     en_words: Vec<String>,
+    /// Target tokens of at most eight bytes (every Chinese and Korean one, most others),
+    /// keyed by their bytes packed in a number ([`packed`]): no string is hashed or compared
+    /// for them, once per token of every text read.
+    tg_short: HashMap<u64, u32>,
     tg_ids: HashMap<String, u32>,
     tg_words: Vec<String>,
     /// Rule pairs each English word occurs in, by id.
@@ -131,7 +135,8 @@ fn each_target_token(script: Script, text: &str, mut f: impl FnMut(usize, usize,
         Script::Cjk => {
             let mut prev: Option<usize> = None;
             for (i, c) in text.char_indices() {
-                let letter = c.is_alphabetic() && (is_cjk(c) || !c.is_ascii());
+                // Every CJK character is outside ASCII: a non-ASCII letter.
+                let letter = !c.is_ascii() && is_letter(c);
                 if !letter {
                     prev = None;
                     continue;
@@ -163,6 +168,17 @@ fn each_target_token(script: Script, text: &str, mut f: impl FnMut(usize, usize,
     }
 }
 
+/// A token of at most eight bytes as a number (a token holds no NUL byte, so the zeros
+/// after it are not part of it); None for a longer one.
+fn packed(token: &str) -> Option<u64> {
+    let b = token.as_bytes();
+    (b.len() <= 8).then(|| {
+        let mut x = [0u8; 8];
+        x[..b.len()].copy_from_slice(b);
+        u64::from_le_bytes(x)
+    })
+}
+
 fn intern(ids: &mut HashMap<String, u32>, words: &mut Vec<String>, w: &str) -> u32 {
     if let Some(&i) = ids.get(w) {
         return i;
@@ -192,7 +208,14 @@ impl Model {
                 .collect();
             let mut t: Vec<u32> = Vec::new();
             each_target_token(script, tg, |_, _, k| {
-                t.push(intern(&mut m.tg_ids, &mut m.tg_words, k));
+                let id = match packed(k) {
+                    Some(x) => *m.tg_short.entry(x).or_insert_with(|| {
+                        m.tg_words.push(k.to_owned());
+                        (m.tg_words.len() - 1) as u32
+                    }),
+                    None => intern(&mut m.tg_ids, &mut m.tg_words, k),
+                };
+                t.push(id);
             });
             e.sort_unstable();
             e.dedup();
@@ -317,7 +340,10 @@ impl Model {
     }
 
     pub fn target_id(&self, token: &str) -> Option<u32> {
-        self.tg_ids.get(token).copied()
+        match packed(token) {
+            Some(x) => self.tg_short.get(&x).copied(),
+            None => self.tg_ids.get(token).copied(),
+        }
     }
 
     /// The ids of the known target tokens of a text, sorted, each once, and whether the text
@@ -391,7 +417,7 @@ pub fn target_length(lang: &str, text: &str) -> usize {
     let by_chars = script == Script::Cjk && !lang.starts_with("ko");
     if by_chars {
         text.chars()
-            .filter(|&c| c.is_alphabetic() && (is_cjk(c) || !c.is_ascii()))
+            .filter(|&c| !c.is_ascii() && is_letter(c))
             .count()
     } else {
         text.split_whitespace()

@@ -470,18 +470,19 @@ pub fn run(db: &Db, opts: &Options) -> Result<Report, Error> {
 pub fn run_on(db: &Db, inputs: Inputs, opts: &Options) -> Report {
     let followed = followed(db, &inputs);
     let peers = peers(&inputs);
-    let (mut spellers, counterparts, older) = std::thread::scope(|s| {
+    let (mut spellers, counterparts, older, stats) = std::thread::scope(|s| {
         let loader = s.spawn(|| dictionaries(&inputs, opts));
         let historian = s.spawn(|| older(db, &inputs, &followed, opts));
+        let counter = s.spawn(|| word_stats(&inputs.checked));
         let cps = counterparts(db, &inputs, &followed, &peers);
         (
             loader.join().expect("dictionary thread"),
             cps,
             historian.join().expect("history thread"),
+            counter.join().expect("word count thread"),
         )
     });
     let notices = accept_loanwords(&mut spellers, &inputs.checked, &counterparts);
-    let stats = word_stats(&inputs.checked);
 
     // Stage 7: one job per document, each in a thread of its own.
     let jobs: Vec<Job<'_>> = inputs

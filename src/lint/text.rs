@@ -2,7 +2,7 @@
 //! and symbols, holes left by lost symbols, word statistics of a corpus, multiset differences.
 
 use crate::align::Alignment;
-use crate::document::{Document, Rule, Span, is_cjk};
+use crate::document::{Document, Rule, Span, is_cjk, is_letter};
 use regex::Regex;
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
@@ -15,12 +15,12 @@ pub fn words(text: &str) -> Vec<(Span, &str)> {
     let mut start: Option<usize> = None;
     let mut chars = text.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
-        let letter = c.is_alphabetic() && !is_cjk(c);
+        let letter = !is_cjk(c) && is_letter(c);
         let joiner = matches!(c, '\'' | '’' | '-')
             && start.is_some()
             && chars
                 .peek()
-                .is_some_and(|(_, n)| n.is_alphabetic() && !is_cjk(*n));
+                .is_some_and(|(_, n)| !is_cjk(*n) && is_letter(*n));
         match (letter || joiner, start) {
             (true, None) => start = Some(i),
             (false, Some(s)) => {
