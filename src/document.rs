@@ -61,13 +61,16 @@ impl Joined {
     }
 }
 
-/// `char::is_alphabetic`, answered at once for ASCII and for the ideograph and Hangul
-/// syllable blocks (every code point of those is a letter), through Unicode's table for the
-/// rest: the linter asks it of every character of Chinese and Korean texts.
+/// `char::is_alphabetic`, answered at once for ASCII, the ideograph and Hangul syllable
+/// blocks (every code point of those is a letter) and CJK punctuation (none is), through
+/// Unicode's table for the rest: the linter asks it of every character of Chinese and
+/// Korean texts.
 pub fn is_letter(c: char) -> bool {
     match c as u32 {
         0..=0x7F => c.is_ascii_alphabetic(),
         0x4E00..=0x9FFF | 0x3400..=0x4DBF | 0xAC00..=0xD7A3 => true,
+        // CJK and fullwidth punctuation, brackets and digits.
+        0x3000..=0x3004 | 0x3008..=0x3020 | 0xFF01..=0xFF20 => false,
         _ => c.is_alphabetic(),
     }
 }

@@ -52,6 +52,9 @@ pub struct Check {
     /// The Fluent id of the check's one-line message: `lint-` and the name.
     pub message_id: &'static str,
     pub run: fn(&Job<'_>, &mut Sink<'_>),
+    /// The check reads the model of the translation ([`Job::meaning`]): a job learns it
+    /// before its checks run side by side when one of these is enabled, and not otherwise.
+    pub reads_model: bool,
 }
 
 impl Check {
@@ -92,7 +95,8 @@ macro_rules! declare_check {
             code: $code:literal,
             name: $name:literal,
             severity: $sev:ident,
-            run: $run:path $(,)?
+            run: $run:path
+            $(, reads_model: $model:literal)? $(,)?
         };
     ) => {
         $(#[doc = $doc])*
@@ -103,6 +107,7 @@ macro_rules! declare_check {
             raw_docs: concat!($($doc, "\n"),*),
             message_id: concat!("lint-", $name),
             run: $run,
+            reads_model: false $(|| $model)?,
         };
     };
 }

@@ -14,7 +14,7 @@
 //! Nothing is downloaded or stored: the model lives for one counterpart, learned on first use
 //! ([`crate::lint::Counterpart::meaning`]), in time linear in the text.
 
-use crate::document::is_letter;
+use crate::document::{Span, is_letter};
 use crate::vocab::{ENGLISH_FUNCTION_WORDS, Script, language};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -47,6 +47,19 @@ pub struct PairTokens {
     pub en: Vec<u32>,
     /// Target token ids, sorted, unique.
     pub tg: Vec<u32>,
+    /// Each English word where it stands in the pair's English text, in text order.
+    en_at: Vec<Token>,
+    /// Each target token where it stands in the pair's translated text, by end (a bigram
+    /// after the character that ends it).
+    tg_at: Vec<Token>,
+}
+
+/// A token where it stands: byte range in its text, and id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token {
+    pub start: u32,
+    pub end: u32,
+    pub id: u32,
 }
 
 /// What a translation's own text says about how it renders the English.
@@ -201,13 +214,19 @@ impl Model {
         if texts.len() < MIN_PAIRS {
             return m;
         }
+        // Each text is tokenized here once: the checks read a sentence's tokens from the
+        // table ([`Model::english_in`], [`Model::target_ids_in`]), never from its text again.
         for (tg, en) in texts {
-            let mut e: Vec<u32> = english_tokens(en)
+            let en_at: Vec<Token> = english_tokens(en)
                 .into_iter()
-                .map(|(_, _, k)| intern(&mut m.en_ids, &mut m.en_words, &k))
+                .map(|(a, b, k)| Token {
+                    start: a as u32,
+                    end: b as u32,
+                    id: intern(&mut m.en_ids, &mut m.en_words, &k),
+                })
                 .collect();
-            let mut t: Vec<u32> = Vec::new();
-            each_target_token(script, tg, |_, _, k| {
+            let mut tg_at: Vec<Token> = Vec::new();
+            each_target_token(script, tg, |a, b, k| {
                 let id = match packed(k) {
                     Some(x) => *m.tg_short.entry(x).or_insert_with(|| {
                         m.tg_words.push(k.to_owned());
@@ -215,13 +234,24 @@ impl Model {
                     }),
                     None => intern(&mut m.tg_ids, &mut m.tg_words, k),
                 };
-                t.push(id);
+                tg_at.push(Token {
+                    start: a as u32,
+                    end: b as u32,
+                    id,
+                });
             });
+            let mut e: Vec<u32> = en_at.iter().map(|t| t.id).collect();
+            let mut t: Vec<u32> = tg_at.iter().map(|t| t.id).collect();
             e.sort_unstable();
             e.dedup();
             t.sort_unstable();
             t.dedup();
-            m.pairs.push(PairTokens { en: e, tg: t });
+            m.pairs.push(PairTokens {
+                en: e,
+                tg: t,
+                en_at,
+                tg_at,
+            });
         }
         m.en_df = vec![0; m.en_words.len()];
         m.tg_df = vec![0; m.tg_words.len()];
@@ -363,6 +393,34 @@ impl Model {
         (ids, any)
     }
 
+    /// The English words of pair `k` inside a byte range of its English text (the text the
+    /// model learned from), in text order: what [`english_tokens`] gives for that range,
+    /// with the model's ids, read from the table.
+    pub fn english_in(&self, k: usize, at: Span) -> &[Token] {
+        let v = &self.pairs[k].en_at;
+        let a = v.partition_point(|t| (t.start as usize) < at.start);
+        let b = a + v[a..].partition_point(|t| (t.end as usize) <= at.end);
+        &v[a..b]
+    }
+
+    /// The target token ids of pair `k` inside a byte range of its translated text (the
+    /// text the model learned from), sorted, each once, and whether there is any: what
+    /// [`Model::target_ids`] gives for that range, read from the table.
+    pub fn target_ids_in(&self, k: usize, at: Span) -> (Vec<u32>, bool) {
+        let v = &self.pairs[k].tg_at;
+        let a = v.partition_point(|t| (t.end as usize) <= at.start);
+        let b = a + v[a..].partition_point(|t| (t.end as usize) <= at.end);
+        let mut ids: Vec<u32> = v[a..b]
+            .iter()
+            .filter(|t| t.start as usize >= at.start)
+            .map(|t| t.id)
+            .collect();
+        let any = !ids.is_empty();
+        ids.sort_unstable();
+        ids.dedup();
+        (ids, any)
+    }
+
     pub fn english_word(&self, id: u32) -> &str {
         &self.en_words[id as usize]
     }
@@ -396,6 +454,9 @@ impl Model {
 #[derive(Debug, Default)]
 pub struct Lengths {
     ids: HashMap<String, u32>,
+    /// The word ids of each group learned from, in its order (read again by
+    /// [`Lengths::deviation_of`] rather than its text).
+    groups: Vec<Vec<u32>>,
     weight: Vec<f32>,
     /// The weight of a word not learned: the translation's overall ratio.
     unknown: f32,
@@ -442,16 +503,29 @@ impl Lengths {
             return m;
         }
         let mut sents: Vec<(f32, Vec<u32>)> = Vec::with_capacity(groups.len());
+        let mut all = Vec::with_capacity(groups.len());
+        let mut key = String::new();
         for &(len, en) in groups {
             let mut v = Vec::new();
-            for w in length_words(en) {
-                let n = m.ids.len() as u32;
-                v.push(*m.ids.entry(w).or_insert(n));
+            for (_, w) in crate::lint::text::words(en) {
+                key.clear();
+                key.extend(w.chars().flat_map(char::to_lowercase));
+                let id = match m.ids.get(key.as_str()) {
+                    Some(&i) => i,
+                    None => {
+                        let n = m.ids.len() as u32;
+                        m.ids.insert(key.clone(), n);
+                        n
+                    }
+                };
+                v.push(id);
             }
             if len > 0 && v.len() >= LENGTH_MIN_WORDS {
-                sents.push((len as f32, v));
+                sents.push((len as f32, v.clone()));
             }
+            all.push(v);
         }
+        m.groups = all;
         let words: usize = sents.iter().map(|s| s.1.len()).sum();
         let total: f32 = sents.iter().map(|s| s.0).sum();
         if sents.len() < MIN_PAIRS || words == 0 {
@@ -486,6 +560,21 @@ impl Lengths {
         // The median absolute deviation, scaled to a standard deviation for normal data.
         m.spread = (median(&mut dev) * 1.4826).max(0.01);
         m
+    }
+
+    /// [`Lengths::deviation`] of group `g` of those learned from, read from its word ids.
+    pub fn deviation_of(&self, g: usize, len: usize) -> Option<(f32, f32)> {
+        if self.weight.is_empty() {
+            return None;
+        }
+        let v = self.groups.get(g)?;
+        if v.len() < LENGTH_MIN_WORDS {
+            return None;
+        }
+        let pred: f32 = v.iter().map(|&w| self.weight[w as usize]).sum();
+        let pred = pred * self.median.exp();
+        let r = (len.max(1) as f32 / pred).ln();
+        Some((r / self.spread, pred))
     }
 
     fn residual_of(&self, len: f32, v: &[u32]) -> f32 {
@@ -551,6 +640,40 @@ mod tests {
     }
 
     #[test]
+    fn a_ranges_tokens_read_from_the_table_are_those_of_its_text() {
+        let (zh, en) = (
+            "目标生物。抓一张牌，消灭神器。",
+            "Target creature. Draw a card, then destroy an artifact.",
+        );
+        let m = Model::learn("zh", &vec![(zh, en); MIN_PAIRS]);
+        let cut = |t: &str, s: &str| {
+            let a = t.find(s).unwrap();
+            Span {
+                start: a,
+                end: a + s.len(),
+            }
+        };
+        for (z, e) in [
+            ("目标生物。", "Target creature."),
+            (
+                "抓一张牌，消灭神器。",
+                "Draw a card, then destroy an artifact.",
+            ),
+            ("一张牌，消", "card, then"),
+        ] {
+            let (zs, es) = (cut(zh, z), cut(en, e));
+            assert_eq!(m.target_ids_in(0, zs), m.target_ids(z), "{z}");
+            let table: Vec<&str> = m
+                .english_in(0, es)
+                .iter()
+                .map(|t| m.english_word(t.id))
+                .collect();
+            let text: Vec<String> = english_tokens(e).into_iter().map(|t| t.2).collect();
+            assert_eq!(table, text, "{e}");
+        }
+    }
+
+    #[test]
     fn learns_a_rendering_from_parallel_texts() {
         let mut texts = Vec::new();
         for i in 0..MIN_PAIRS {
@@ -584,6 +707,11 @@ mod tests {
         }
         let m = Lengths::learn(&groups);
         let (z, pred) = m.deviation(target_length("zh", zh[1]), en[1]).unwrap();
+        // A group learned from reads the same from its ids.
+        assert_eq!(
+            m.deviation_of(1, target_length("zh", zh[1])),
+            Some((z, pred))
+        );
         assert!(z.abs() < 2.0, "{z}");
         assert!((pred - 12.0).abs() < 2.0, "{pred}");
         let (z, _) = m.deviation(target_length("zh", "消灭生物"), en[1]).unwrap();

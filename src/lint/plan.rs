@@ -11,13 +11,14 @@ use super::config::Config;
 use super::registry::CHECKS;
 use super::spell::Speller;
 use super::text::WordStats;
-use super::{Counterpart, Finding, Job, Msg, Older, Report, Sink};
+use super::{Check, Counterpart, Finding, Job, Msg, Older, Report, Sink};
 use crate::align::features::{Script, script};
 use crate::document::Document;
 use crate::error::Error;
 use crate::lang::{base, is_english};
 use crate::model::Db;
 use crate::rule_id::RuleId;
+use rayon::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 
 /// What `cr lint` was asked.
@@ -34,16 +35,29 @@ pub struct Options {
 }
 
 /// Runs every enabled check on a job and applies the configuration (severities, ignores).
+/// The checks run side by side: what several of them read (each counterpart's sentences,
+/// the model of the translation) is computed first, so that none waits for another to
+/// compute it.
 pub fn run_job(job: &Job<'_>, config: &Config) -> Vec<Finding> {
-    let mut out = Vec::new();
-    for check in CHECKS {
-        if !config.enabled(check) {
-            continue;
-        }
-        let mut sink = Sink::new(check, job.doc);
-        (check.run)(job, &mut sink);
-        out.extend(sink.findings);
+    let enabled: Vec<&Check> = CHECKS
+        .iter()
+        .copied()
+        .filter(|c| config.enabled(c))
+        .collect();
+    job.counterparts.par_iter().for_each(|cp| {
+        cp.sentences();
+    });
+    if enabled.iter().any(|c| c.reads_model) {
+        job.meaning();
     }
+    let mut out: Vec<Finding> = enabled
+        .par_iter()
+        .flat_map_iter(|check| {
+            let mut sink = Sink::new(check, job.doc);
+            (check.run)(job, &mut sink);
+            sink.findings
+        })
+        .collect();
     out.retain(|f| !config.ignored(f));
     for f in &mut out {
         if let Some(s) = config.severity_of(f.check) {
@@ -484,7 +498,7 @@ pub fn run_on(db: &Db, inputs: Inputs, opts: &Options) -> Report {
     });
     let notices = accept_loanwords(&mut spellers, &inputs.checked, &counterparts);
 
-    // Stage 7: one job per document, each in a thread of its own.
+    // Stage 7: one job per document, side by side on every core (each its checks side by side too).
     let jobs: Vec<Job<'_>> = inputs
         .checked
         .iter()
@@ -514,18 +528,18 @@ pub fn run_on(db: &Db, inputs: Inputs, opts: &Options) -> Report {
             }
         })
         .collect();
-    let mut findings: Vec<Finding> = each_in_thread(&jobs, |j| {
-        let mut found = run_job(j, &opts.config);
-        // The same defect against several counterparts folds first, so that what another
-        // translation corroborates stays with the finding against the English.
-        super::finish(&mut found);
-        only_through_english(&mut found, j);
-        super::fold_numbering_runs(&mut found, j.doc);
-        found
-    })
-    .into_iter()
-    .flatten()
-    .collect();
+    let mut findings: Vec<Finding> = jobs
+        .par_iter()
+        .flat_map_iter(|j| {
+            let mut found = run_job(j, &opts.config);
+            // The same defect against several counterparts folds first, so that what another
+            // translation corroborates stays with the finding against the English.
+            super::finish(&mut found);
+            only_through_english(&mut found, j);
+            super::fold_numbering_runs(&mut found, j.doc);
+            found
+        })
+        .collect();
     for sp in spellers.iter().filter_map(|(_, sp)| sp.as_ref()) {
         sp.save();
     }

@@ -1,6 +1,6 @@
 use super::related;
 use crate::document::Span;
-use crate::lint::meaning::{Lengths, Model, english_tokens, target_length};
+use crate::lint::meaning::{Lengths, Model, target_length};
 use crate::lint::{Counterpart, Job, Sink};
 use crate::vocab::ENGLISH_TERM_GROUPS;
 
@@ -66,6 +66,7 @@ crate::declare_check! {
         name: "dropped-content",
         severity: Info,
         run: run,
+        reads_model: true,
     };
 }
 
@@ -101,15 +102,14 @@ pub(crate) fn missing(model: &Model, k: usize) -> Vec<(u32, u32, u32, u32)> {
     out
 }
 
-/// The translated sentence paired with the English sentence holding `word`, in the
-/// translated rule's text; None when the pair has no such sentence.
-pub(crate) fn sentence_of(cp: &Counterpart<'_>, k: usize, word: &str) -> Option<Span> {
+/// The translated sentence paired with the English sentence holding English word `e`, in
+/// the translated rule's text; None when the pair has no such sentence.
+pub(crate) fn sentence_of(cp: &Counterpart<'_>, model: &Model, k: usize, e: u32) -> Option<Span> {
     let sp = &cp.sentences()[k];
-    let en = sp.right.iter().position(|s| {
-        english_tokens(&sp.right_text[s.start..s.end])
-            .iter()
-            .any(|t| t.2 == word)
-    })?;
+    let en = sp
+        .right
+        .iter()
+        .position(|&s| model.english_in(k, s).iter().any(|t| t.id == e))?;
     let (tg, _) = sp.pairs.iter().find(|(_, b)| *b == Some(en))?;
     tg.map(|t| sp.left[t])
 }
@@ -127,25 +127,23 @@ fn missing_in_sentence(cp: &Counterpart<'_>, k: usize) -> Option<(u32, u32, u32,
             end: s[*v.last().expect("non-empty")].end,
         };
         let (ts, es) = (span(&tg, &sp.left), span(&en, &sp.right));
-        let (mine, any) = model.target_ids(&sp.left_text[ts.start..ts.end]);
+        let (mine, any) = model.target_ids_in(k, ts);
         // A sentence with nothing of the translation's script is English left as it was
         // (`untranslated`), or a reference.
         if !any {
             continue;
         }
         let refs = &cp.doc.rules[cp.align.pairs[k].right].refs;
-        for (_, end, w) in english_tokens(&sp.right_text[es.start..es.end]) {
+        for t in model.english_in(k, es) {
             // The wording of a reference ("see rule 704") is the references' checks' own.
-            let end = es.start + end;
+            let end = t.end as usize;
             if refs
                 .iter()
                 .any(|r| r.at.start >= end && sp.right_text[end..r.at.start].trim().is_empty())
             {
                 continue;
             }
-            let Some(e) = model.english_id(&w) else {
-                continue;
-            };
+            let e = t.id;
             let uses = model.en_df[e as usize];
             let Some((best, rel)) = model.reliability(e) else {
                 continue;
@@ -242,31 +240,25 @@ fn all_groups(cp: &Counterpart<'_>) -> Vec<Group> {
 fn short(
     cp: &Counterpart<'_>,
     lengths: &Lengths,
+    g: usize,
     (k, ts, es): Group,
 ) -> Option<(Span, String, usize, f32)> {
     let model = cp.meaning();
     let sp = &cp.sentences()[k];
-    let (tg, en) = (
-        &sp.left_text[ts.start..ts.end],
-        &sp.right_text[es.start..es.end],
-    );
-    let len = target_length(&cp.align.left.lang, tg);
+    let len = target_length(&cp.align.left.lang, &sp.left_text[ts.start..ts.end]);
     if len == 0 {
         return None;
     }
-    let (z, pred) = lengths.deviation(len, en)?;
+    let (z, pred) = lengths.deviation_of(g, len)?;
     // The surprise of the missing renderings only adds to a shortfall.
     if z > 0.0 {
         return None;
     }
-    let (mine, _) = model.target_ids(tg);
+    let (mine, _) = model.target_ids_in(k, ts);
     let mut surprise = 0.0;
     let mut words: Vec<&str> = Vec::new();
     // Each English word once (sorted: linear in a long sentence, as the rest).
-    let mut ids: Vec<u32> = english_tokens(en)
-        .iter()
-        .filter_map(|(_, _, w)| model.english_id(w))
-        .collect();
+    let mut ids: Vec<u32> = model.english_in(k, es).iter().map(|t| t.id).collect();
     ids.sort_unstable();
     ids.dedup();
     for e in ids {
@@ -335,8 +327,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
         }
         let miss = missing(model, k);
         let (change, at, words, t, both, uses) = if let Some(&(e, t, both, uses)) = miss.first() {
-            let word = model.english_word(e).to_owned();
-            let at = sentence_of(cp, k, &word).unwrap_or(Span { start: 0, end: 0 });
+            let at = sentence_of(cp, model, k, e).unwrap_or(Span { start: 0, end: 0 });
             let words: Vec<&str> = miss.iter().map(|m| model.english_word(m.0)).collect();
             ("dropped", at, words.join("”, “"), t, both, uses)
         } else if let Some((e, t, both, uses, at)) = missing_in_sentence(cp, k) {
@@ -344,7 +335,8 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             ("sentence", at, word, t, both, uses)
         } else if let Some((at, words, len, pred)) = groups[start..next]
             .iter()
-            .find_map(|&g| short(cp, &lengths, g))
+            .enumerate()
+            .find_map(|(i, &g)| short(cp, &lengths, start + i, g))
         {
             let f = out.in_rule(
                 p.left,

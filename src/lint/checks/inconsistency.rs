@@ -47,6 +47,7 @@ crate::declare_check! {
         name: "inconsistency",
         severity: Info,
         run: run,
+        reads_model: true,
     };
 }
 

@@ -44,6 +44,7 @@ crate::declare_check! {
         name: "polarity",
         severity: Warning,
         run: run,
+        reads_model: true,
     };
 }
 
@@ -197,7 +198,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             let text = &sp.left_text[ts.start..ts.end];
             // A sentence with nothing of the translation's script is English left as it
             // was (`untranslated`'s).
-            if !model.target_ids(text).1 {
+            if !model.target_ids_in(k, ts).1 {
                 continue;
             }
             let (nt, _) = negations(mine, text);

@@ -46,6 +46,7 @@ crate::declare_check! {
         name: "staleness",
         severity: Info,
         run: run,
+        reads_model: true,
     };
 }
 
@@ -164,12 +165,22 @@ fn weigh(model: &Model, tg: &[u32], old: &str, newer: &Newer<'_, '_>, memo: &mut
     let cjk = model.script() == crate::vocab::Script::Cjk;
     let has =
         |t: u32| tg.binary_search(&t).is_ok() && !(cjk && model.target_word(t).chars().count() < 2);
-    let old_words = words_of(model, &o);
     let explained = |t: u32, by: &[&str]| {
         let w = model.target_word(t);
         by.iter().any(|x| x.contains(w) || w.contains(x))
     };
     let mut ev = Evidence::default();
+    // A hunk says something only with a word of the older text gone from the newer whose
+    // rendering the translation holds (below): with no such word in the whole older text,
+    // no hunk does, and the diff is not read.
+    let gone_rendered = o.difference(n).any(|&e| {
+        renderings(model, e, memo)
+            .is_some_and(|rs| rs.iter().any(|&t| has(t) && !explained(t, new_words)))
+    });
+    if !gone_rendered {
+        return ev;
+    }
+    let old_words = words_of(model, &o);
     let ops = crate::align::diff::words(old, new);
     let mut k = 0;
     while k < ops.len() {

@@ -39,6 +39,7 @@ crate::declare_check! {
         name: "term-swap",
         severity: Warning,
         run: run,
+        reads_model: true,
     };
 }
 
@@ -100,7 +101,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     for (k, p) in cp.align.pairs.iter().enumerate() {
         for (ea, ra, eb, rb) in swaps(model, k) {
             let term = model.english_word(ea).to_owned();
-            let at = sentence_of(cp, k, &term).unwrap_or(Span { start: 0, end: 0 });
+            let at = sentence_of(cp, model, k, ea).unwrap_or(Span { start: 0, end: 0 });
             let f = out.in_rule(
                 p.left,
                 at,

@@ -106,6 +106,8 @@ pub(crate) fn term_uses<'j>(
             }
         }
     }
+    // Each translated rule lowercased once, when a term first asks for it.
+    let lowered: Vec<std::cell::OnceCell<String>> = vec![Default::default(); cp.align.pairs.len()];
     let mut out = Vec::new();
     for (t, e) in g.iter().zip(eg) {
         let (rt, re) = (refs(&t.definition.text), refs(&e.definition.text));
@@ -129,9 +131,8 @@ pub(crate) fn term_uses<'j>(
             }
             uses.push(k);
             let p = &cp.align.pairs[k];
-            if !job.doc.rules[p.left]
-                .text()
-                .to_lowercase()
+            if !lowered[k]
+                .get_or_init(|| job.doc.rules[p.left].text().to_lowercase())
                 .contains(&rendering)
             {
                 other.push(k);

@@ -96,7 +96,6 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             templates(out, cp, left, right, &[]);
             continue;
         }
-        let grams: HashSet<&[String]> = english.windows(RUN).collect();
         let text = l.text();
         let mine: Vec<(Span, String)> = words(text)
             .into_iter()
@@ -104,18 +103,25 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             .collect();
         let lower: Vec<String> = mine.iter().map(|(_, w)| w.clone()).collect();
         // Windows of consecutive Latin words (nothing but spaces and punctuation between
-        // them) found in the English; overlapping windows make one stretch.
+        // them) found in the English; overlapping windows make one stretch. The English
+        // windows are indexed only for a rule that has such a window (few do).
         let joined = |a: &Span, b: &Span| {
             text[a.end..b.start]
                 .chars()
                 .all(|c| !c.is_alphanumeric() && !crate::document::is_cjk(c))
         };
+        let grams: std::cell::OnceCell<rustc_hash::FxHashSet<&[String]>> =
+            std::cell::OnceCell::new();
         let mut stretches: Vec<(usize, usize)> = Vec::new();
         for k in 0..mine.len().saturating_sub(RUN - 1) {
             let w = &mine[k..k + RUN];
             let latin = w.iter().all(|(_, x)| is_latin_word(x))
                 && w.windows(2).all(|x| joined(&x[0].0, &x[1].0));
-            if !latin || !grams.contains(&lower[k..k + RUN]) {
+            if !latin
+                || !grams
+                    .get_or_init(|| english.windows(RUN).collect())
+                    .contains(&lower[k..k + RUN])
+            {
                 continue;
             }
             match stretches.last_mut() {
