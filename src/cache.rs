@@ -1,5 +1,6 @@
 //! The user's cache directory, shared by everything `cr` keeps between runs (the search index,
-//! the spelling verdicts, what a user's file follows, the lineages of a whole release):
+//! the spelling verdicts, what a user's file follows, the lineages of a whole release, the
+//! older English of a release's rules):
 //! `$CR_CACHE_DIR`, else `$XDG_CACHE_HOME/comprules`, else `~/.cache/comprules`. What is kept
 //! there can always be rebuilt; nothing else is written there, and a file there is replaced
 //! whole (a temporary file, then a rename), never edited in place.
@@ -25,4 +26,22 @@ pub fn replace(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+/// The bytes of a file the cache keeps whole: an eight-byte magic that says what it holds,
+/// a BLAKE3 of the body, then the body in zstd.
+pub fn seal(magic: &[u8; 8], body: &[u8]) -> Vec<u8> {
+    let mut out = Vec::from(&magic[..]);
+    out.extend_from_slice(blake3::hash(body).as_bytes());
+    out.extend_from_slice(&zstd::bulk::compress(body, 3).expect("zstd compresses in memory"));
+    out
+}
+
+/// The body of bytes [`seal`]ed with `magic`; None when they hold something else or are
+/// damaged anywhere.
+pub fn unseal(magic: &[u8; 8], bytes: &[u8]) -> Option<Vec<u8>> {
+    let rest = bytes.strip_prefix(&magic[..])?;
+    let (hash, z) = rest.split_at_checked(32)?;
+    let body = zstd::bulk::decompress(z, 256 << 20).ok()?;
+    (blake3::hash(&body).as_bytes() == hash).then_some(body)
 }

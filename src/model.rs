@@ -184,6 +184,37 @@ impl Db {
             .collect()
     }
 
+    /// The older English texts of every rule of a release in the releases `at`, where they
+    /// differ ([`lineage::older_texts`], for `staleness`). They depend on the compiled-in
+    /// pack and steps alone: with a user cache they are kept there (`older/<key>.bin.zst`),
+    /// and the runs after the first read them back rather than parse the older releases. A
+    /// kept file that is damaged or of another version is computed again.
+    pub fn older_texts(&self, release: usize, at: &[usize]) -> Vec<Vec<(usize, Arc<str>)>> {
+        let count = self.release(release).rules.len();
+        let compute = || {
+            let rules: Vec<usize> = (0..count).collect();
+            let load = |wanted: &[usize]| self.releases_passing(wanted);
+            lineage::older_texts(&steps::STEPS, release, &rules, at, &load)
+        };
+        let Some(path) = self.cache.get().and_then(Option::as_ref).map(|d| {
+            d.join("older")
+                .join(format!("{}.bin.zst", lineage::older_key(release, at)))
+        }) else {
+            return compute();
+        };
+        if let Some(kept) = std::fs::read(&path)
+            .ok()
+            .and_then(|b| lineage::decode_older(&b))
+            .filter(|v| v.len() == count)
+        {
+            return kept;
+        }
+        let texts = compute();
+        // A cache that cannot be written is only slower next time.
+        let _ = crate::cache::replace(&path, &lineage::encode_older(&texts));
+        texts
+    }
+
     /// Every release, parsed once (unpacked in one pass, parsed on every core).
     pub fn all_releases(&self) -> Vec<Arc<Document>> {
         // Once per run: threads asking at the same time wait for the one pass.

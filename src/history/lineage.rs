@@ -383,13 +383,67 @@ const MAGIC: &[u8; 8] = b"CRLINE01";
 /// What kept lineages depend on: this module's [`VERSION`], the pack and the steps
 /// (whichever this run uses: shipped, or computed from the same pack), and the release.
 pub fn key(release: usize) -> String {
+    hashed_key(MAGIC, release, &[])
+}
+
+fn hashed_key(magic: &[u8; 8], release: usize, at: &[usize]) -> String {
     let mut h = blake3::Hasher::new();
-    h.update(MAGIC);
+    h.update(magic);
     h.update(&VERSION.to_le_bytes());
     h.update(blake3::hash(super::PACK_BYTES).as_bytes());
     h.update(blake3::hash(super::steps::SHIPPED_BYTES).as_bytes());
     h.update(&(release as u64).to_le_bytes());
+    for &r in at {
+        h.update(&(r as u64).to_le_bytes());
+    }
     h.finalize().to_hex().to_string()
+}
+
+const OLDER_MAGIC: &[u8; 8] = b"CROLDR01";
+
+/// What kept [`older_texts`] depend on: as [`key`], and the releases read.
+pub fn older_key(release: usize, at: &[usize]) -> String {
+    hashed_key(OLDER_MAGIC, release, at)
+}
+
+/// [`older_texts`] as the user cache keeps them ([`crate::cache::seal`]): per rule, the
+/// count of its texts, then each one's release and text.
+pub fn encode_older(texts: &[Vec<(usize, Arc<str>)>]) -> Vec<u8> {
+    use super::codec::varint;
+    let mut body = Vec::new();
+    varint(&mut body, texts.len() as u64);
+    for v in texts {
+        varint(&mut body, v.len() as u64);
+        for (r, t) in v {
+            varint(&mut body, *r as u64);
+            varint(&mut body, t.len() as u64);
+            body.extend_from_slice(t.as_bytes());
+        }
+    }
+    crate::cache::seal(OLDER_MAGIC, &body)
+}
+
+/// Older texts [`encode_older`]d; None when the bytes are damaged or name no release of
+/// the history.
+pub fn decode_older(bytes: &[u8]) -> Option<Vec<Vec<(usize, Arc<str>)>>> {
+    let body = crate::cache::unseal(OLDER_MAGIC, bytes)?;
+    let mut c = super::codec::Cursor::new(&body);
+    let n = c.varint()? as usize;
+    let mut out = Vec::with_capacity(n.min(1 << 16));
+    for _ in 0..n {
+        let m = c.varint()? as usize;
+        let mut v = Vec::with_capacity(m.min(64));
+        for _ in 0..m {
+            let r = c.varint()? as usize;
+            if r >= super::RELEASES.len() {
+                return None;
+            }
+            let len = c.varint()? as usize;
+            v.push((r, Arc::from(std::str::from_utf8(c.bytes(len)?).ok()?)));
+        }
+        out.push(v);
+    }
+    c.done().then_some(out)
 }
 
 // One byte per entry: its change, and whether its number and its text differ from the entry
@@ -457,20 +511,12 @@ pub fn encode(lineages: &[Lineage]) -> Vec<u8> {
             before = Some(e);
         }
     }
-    let mut out = Vec::from(&MAGIC[..]);
-    out.extend_from_slice(blake3::hash(&body).as_bytes());
-    out.extend_from_slice(&zstd::bulk::compress(&body, 3).expect("zstd compresses in memory"));
-    out
+    crate::cache::seal(MAGIC, &body)
 }
 
 /// Lineages [`encode`]d; `None` when the bytes are damaged or do not fit the history.
 pub fn decode(bytes: &[u8]) -> Option<Vec<Lineage>> {
-    let rest = bytes.strip_prefix(&MAGIC[..])?;
-    let (hash, z) = rest.split_at_checked(32)?;
-    let body = zstd::bulk::decompress(z, 256 << 20).ok()?;
-    if blake3::hash(&body).as_bytes() != hash {
-        return None;
-    }
+    let body = crate::cache::unseal(MAGIC, bytes)?;
     let releases = super::RELEASES.len();
     let mut c = super::codec::Cursor::new(&body);
     let n = c.varint()? as usize;
@@ -539,6 +585,29 @@ pub fn decode(bytes: &[u8]) -> Option<Vec<Lineage>> {
 mod tests {
     use super::*;
     use crate::history::steps::STEPS;
+
+    /// Kept older texts read back as they were made, and bytes damaged anywhere are refused.
+    #[test]
+    fn kept_older_texts_read_back_and_damage_is_refused() {
+        let db = crate::model::Db::new();
+        let release = crate::history::RELEASES
+            .iter()
+            .position(|r| r.effective == "2017-07-08")
+            .unwrap();
+        let rules: Vec<usize> = (0..STEPS[release].left_rules).collect();
+        let at = [release - 12, release - 4];
+        let made = older_texts(&STEPS, release, &rules, &at, &|w| db.releases_passing(w));
+        assert!(made.iter().filter(|v| !v.is_empty()).count() > 20);
+        let bytes = encode_older(&made);
+        assert_eq!(decode_older(&bytes), Some(made));
+        for i in (0..bytes.len()).step_by(bytes.len() / 300 + 1) {
+            let mut b = bytes.clone();
+            b[i] ^= 0x20;
+            assert_eq!(decode_older(&b), None, "byte {i} flipped");
+        }
+        assert_eq!(decode_older(&bytes[..bytes.len() - 1]), None);
+        assert_ne!(older_key(release, &at), key(release));
+    }
 
     /// Kept lineages read back as they were made, shared texts and all, and bytes that are
     /// damaged anywhere are refused.

@@ -430,7 +430,8 @@ pub fn word_stats(checked: &[Document]) -> HashMap<String, WordStats> {
 
 /// Stage 5b: the older English of the releases the complete translations follow, where a
 /// rule changed in the releases just before ([`super::checks::staleness::LOOK_BACK`]): read
-/// through the history's lineage, a few releases each, not kept.
+/// through the history's lineage, a few releases each, and kept in the user cache
+/// ([`Db::older_texts`]).
 pub fn older(db: &Db, inputs: &Inputs, followed: &Followed, opts: &Options) -> Vec<Older> {
     let on = super::find_check("staleness").is_some_and(|c| opts.config.enabled(c));
     if !on {
@@ -444,26 +445,19 @@ pub fn older(db: &Db, inputs: &Inputs, followed: &Followed, opts: &Options) -> V
         .filter_map(|(i, _)| followed.base_of[i])
         .map(|b| followed.releases[b])
         .collect();
+    let wanted: Vec<usize> = wanted.into_iter().collect();
     wanted
-        .into_iter()
-        .map(|r| {
-            let doc = db.release(r);
+        .par_iter()
+        .map(|&r| {
             let at: Vec<usize> = super::checks::staleness::LOOK_BACK
                 .iter()
                 .rev()
                 .filter_map(|&n| r.checked_sub(n))
                 .collect();
-            let rules: Vec<usize> = (0..doc.rules.len()).collect();
-            let texts = crate::history::lineage::older_texts(
-                &crate::history::steps::STEPS,
-                r,
-                &rules,
-                &at,
-                &|w| db.releases_passing(w),
-            );
+            let texts = db.older_texts(r, &at);
             let label = |i: usize| crate::history::RELEASES[i].effective.clone();
             Older {
-                version: doc.version.clone(),
+                version: db.release(r).version.clone(),
                 texts: texts
                     .into_iter()
                     .enumerate()
