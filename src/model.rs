@@ -189,7 +189,7 @@ impl Db {
     /// pack and steps alone: with a user cache they are kept there (`older/<key>.bin.zst`),
     /// and the runs after the first read them back rather than parse the older releases. A
     /// kept file that is damaged or of another version is computed again.
-    pub fn older_texts(&self, release: usize, at: &[usize]) -> Vec<Vec<(usize, Arc<str>)>> {
+    pub fn older_texts(&self, release: usize, at: &[usize]) -> lineage::OlderTexts {
         let count = self.release(release).rules.len();
         let compute = || {
             let rules: Vec<usize> = (0..count).collect();

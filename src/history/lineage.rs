@@ -120,6 +120,9 @@ fn inverse(s: &Step) -> Vec<u32> {
     inv
 }
 
+/// For each rule of a release, its older texts: `(release, text)`, newest first.
+pub type OlderTexts = Vec<Vec<(usize, Arc<str>)>>;
+
 /// The texts of rules `rules` (indices) of release `release` in the older releases `at`
 /// (indices below `release`, ascending), for the rules whose text the steps between do not
 /// all mark identical: for each rule, `(release, text)` newest first. Only the releases of
@@ -132,7 +135,7 @@ pub fn older_texts(
     rules: &[usize],
     at: &[usize],
     load: &Load<'_>,
-) -> Vec<Vec<(usize, Arc<str>)>> {
+) -> OlderTexts {
     let Some(&oldest) = at.first().filter(|&&r| r < release) else {
         return vec![Vec::new(); rules.len()];
     };
@@ -425,7 +428,7 @@ pub fn encode_older(texts: &[Vec<(usize, Arc<str>)>]) -> Vec<u8> {
 
 /// Older texts [`encode_older`]d; None when the bytes are damaged or name no release of
 /// the history.
-pub fn decode_older(bytes: &[u8]) -> Option<Vec<Vec<(usize, Arc<str>)>>> {
+pub fn decode_older(bytes: &[u8]) -> Option<OlderTexts> {
     let body = crate::cache::unseal(OLDER_MAGIC, bytes)?;
     let mut c = super::codec::Cursor::new(&body);
     let n = c.varint()? as usize;
