@@ -757,6 +757,7 @@ fn lead_to_rules(
     let docs = |found: &[(usize, f32, DocAddress)]| -> Vec<Option<Rc<TantivyDocument>>> {
         found.iter().map(|(_, _, a)| entries.get(*a)).collect()
     };
+    definition_leads(entries, searcher, f, &seen_terms, &mut found);
     if scopes.is_empty() {
         by_rank(&mut found);
         let d = docs(&found);
@@ -849,6 +850,76 @@ fn lead_to_rules(
     out.extend(found.into_iter().map(|(_, s, a)| (s, a)));
     all_docs.extend(d);
     demote_glossary(out, &all_docs, f)
+}
+
+/// Glossary entries among the first hits whose definition, not their term, met the query
+/// (see [`definition_leads`]).
+const DEFINITION_ENTRIES: usize = 5;
+/// What a rule cited by such an entry counts for, as a share of the entry's score.
+const DEFINITION_SHARE: f32 = 0.95;
+/// Most rules an entry leads to (an entry citing more names a whole subject).
+const DEFINITION_CITES: usize = 4;
+
+/// The CR's own paraphrase: a glossary entry says in plain words what its rules say in
+/// theirs ("Summoning Sickness Rule: … a player's inability to attack with a creature …
+/// See rule 302.6"; "Copiable Values: … checked by copy effects. See rules 613.2, 707.2"). A
+/// question worded as the definition is ("can a creature attack the turn it comes into play")
+/// meets the entry better than the rule; an entry among the first hits whose term the query
+/// does not name (named terms lead through their scope) brings the rules it cites to nearly
+/// its own score, and then stands below them ([`demote_glossary`]).
+fn definition_leads(
+    entries: &Entries<'_>,
+    searcher: &Searcher,
+    f: &Fields,
+    seen_terms: &[(String, String)],
+    found: &mut Vec<(usize, f32, DocAddress)>,
+) {
+    let mut order: Vec<usize> = (0..found.len()).collect();
+    order.sort_by(|&a, &b| {
+        found[b]
+            .0
+            .cmp(&found[a].0)
+            .then(found[b].1.total_cmp(&found[a].1))
+    });
+    let mut leads: Vec<(usize, f32, DocAddress)> = Vec::new();
+    for &k in order.iter().take(DEFINITION_ENTRIES) {
+        let (tier, score, a) = found[k];
+        let Some(d) = entries.get(a) else { continue };
+        if str_of(&d, f.kind).as_deref() != Some("glossary") {
+            continue;
+        }
+        let term = str_of(&d, f.term).unwrap_or_default();
+        let lang = str_of(&d, f.lang).unwrap_or_default();
+        if seen_terms.contains(&(lang, term_words(&term).join(" "))) {
+            continue;
+        }
+        let document = str_of(&d, f.document).unwrap_or_default();
+        let cited = crate::rule_ref::find_all(&text_of(&d, f).1);
+        if cited.is_empty() || cited.len() > DEFINITION_CITES {
+            continue;
+        }
+        let entry = |r: crate::RuleId| {
+            let a = rule_address(searcher, f, &document, &r.to_string())?;
+            let d = entries.get(a)?;
+            Some((a, text_of(&d, f).1))
+        };
+        for r in cited {
+            for id in term_leads(r.id, |r| entry(r).map(|e| e.1)) {
+                if let Some((a, _)) = entry(id) {
+                    leads.push((tier, score * DEFINITION_SHARE, a));
+                }
+            }
+        }
+    }
+    for (tier, score, a) in leads {
+        match found.iter_mut().find(|h| h.2 == a) {
+            Some(h) => {
+                h.0 = h.0.max(tier);
+                h.1 = h.1.max(score);
+            }
+            None => found.push((tier, score, a)),
+        }
+    }
 }
 
 /// A rule that is only a title ("702.19 Trample", "702.15 系命") says nothing: its first
