@@ -686,6 +686,80 @@ pub const KOREAN_PARTICLES: &[&str] = &[
     "을", "를", "은", "는", "이", "가", "의", "에", "와", "과", "로", "도",
 ];
 
+/// English words whose inflected form the stemmer does not bring to its base ("left" is not
+/// "leav", "dealt" not "deal"), sorted by form: the search index reads each as its base, so
+/// a question in one tense ("a token that leaves the battlefield") meets a rule in another
+/// ("a token that's left the battlefield").
+pub const ENGLISH_IRREGULAR_FORMS: &[(&str, &str)] = &[
+    ("became", "become"),
+    ("began", "begin"),
+    ("begun", "begin"),
+    ("bought", "buy"),
+    ("broke", "break"),
+    ("broken", "break"),
+    ("brought", "bring"),
+    ("came", "come"),
+    ("chose", "choose"),
+    ("chosen", "choose"),
+    ("dealt", "deal"),
+    ("drawn", "draw"),
+    ("drew", "draw"),
+    ("dying", "die"),
+    ("fallen", "fall"),
+    ("fell", "fall"),
+    ("fought", "fight"),
+    ("found", "find"),
+    ("gave", "give"),
+    ("given", "give"),
+    ("gone", "go"),
+    ("got", "get"),
+    ("gotten", "get"),
+    ("held", "hold"),
+    ("hid", "hide"),
+    ("hidden", "hide"),
+    ("kept", "keep"),
+    ("knew", "know"),
+    ("known", "know"),
+    ("laid", "lay"),
+    ("led", "lead"),
+    ("left", "leave"),
+    ("lives", "life"),
+    ("lost", "lose"),
+    ("made", "make"),
+    ("meant", "mean"),
+    ("met", "meet"),
+    ("paid", "pay"),
+    ("ran", "run"),
+    ("said", "say"),
+    ("seen", "see"),
+    ("sent", "send"),
+    ("shown", "show"),
+    ("sought", "seek"),
+    ("spent", "spend"),
+    ("stood", "stand"),
+    ("struck", "strike"),
+    ("taken", "take"),
+    ("thought", "think"),
+    ("threw", "throw"),
+    ("thrown", "throw"),
+    ("told", "tell"),
+    ("took", "take"),
+    ("undid", "undo"),
+    ("undone", "undo"),
+    ("went", "go"),
+    ("won", "win"),
+    ("written", "write"),
+    ("wrote", "write"),
+];
+
+/// The base of an irregular English form ([`ENGLISH_IRREGULAR_FORMS`]), lower case.
+pub fn english_base(word: &str) -> Option<&'static str> {
+    ENGLISH_IRREGULAR_FORMS
+        .binary_search_by(|(f, _)| (*f).cmp(word))
+        .ok()
+        .map(|i| ENGLISH_IRREGULAR_FORMS[i].1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -708,5 +782,13 @@ mod tests {
         assert_eq!(month_like("October", 1).as_deref(), Some("January"));
         assert_eq!(month_like("JUILLET", 8).as_deref(), Some("AOÛT"));
         assert_eq!(month_like("Caturday", 1), None);
+    }
+
+    #[test]
+    fn irregular_english_forms_are_sorted_and_read_as_their_base() {
+        assert!(ENGLISH_IRREGULAR_FORMS.windows(2).all(|w| w[0].0 < w[1].0));
+        assert_eq!(english_base("left"), Some("leave"));
+        assert_eq!(english_base("dealt"), Some("deal"));
+        assert_eq!(english_base("leaves"), None);
     }
 }
