@@ -858,7 +858,7 @@ const DEFINITION_ENTRIES: usize = 5;
 /// What a rule cited by such an entry counts for, as a share of the entry's score.
 const DEFINITION_SHARE: f32 = 0.95;
 /// Most rules an entry leads to (an entry citing more names a whole subject).
-const DEFINITION_CITES: usize = 4;
+const DEFINITION_LEADS: usize = 6;
 
 /// The CR's own paraphrase: a glossary entry says in plain words what its rules say in
 /// theirs ("Summoning Sickness Rule: … a player's inability to attack with a creature …
@@ -894,20 +894,22 @@ fn definition_leads(
             continue;
         }
         let document = str_of(&d, f.document).unwrap_or_default();
-        let cited = crate::rule_ref::find_all(&text_of(&d, f).1);
-        if cited.is_empty() || cited.len() > DEFINITION_CITES {
-            continue;
-        }
         let entry = |r: crate::RuleId| {
             let a = rule_address(searcher, f, &document, &r.to_string())?;
             let d = entries.get(a)?;
             Some((a, text_of(&d, f).1))
         };
-        for r in cited {
-            for id in term_leads(r.id, |r| entry(r).map(|e| e.1)) {
-                if let Some((a, _)) = entry(id) {
-                    leads.push((tier, score * DEFINITION_SHARE, a));
-                }
+        // The same rules as the site's index has for the entry (its `leads`).
+        let cited: Vec<crate::RuleId> = crate::rule_ref::find_all(&text_of(&d, f).1)
+            .into_iter()
+            .flat_map(|r| term_leads(r.id, |r| entry(r).map(|e| e.1)))
+            .collect();
+        if cited.len() > DEFINITION_LEADS {
+            continue;
+        }
+        for id in cited {
+            if let Some((a, _)) = entry(id) {
+                leads.push((tier, score * DEFINITION_SHARE, a));
             }
         }
     }

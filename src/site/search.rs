@@ -78,10 +78,15 @@ pub fn index_files(plan: &Plan<'_>) -> Vec<(String, String)> {
             base: d == plan.base,
         })
         .collect();
-    // The question words the search drops, the same lists as `cr search`'s ([`crate::vocab`]).
+    // The question words the search drops and the irregular English forms it reads as their
+    // base, the same lists as `cr search`'s ([`crate::vocab`]).
     let filler = serde_json::json!({
         "words": crate::vocab::QUERY_FILLER_WORDS,
         "cjk": crate::vocab::QUERY_FILLER_CJK,
+        "forms": crate::vocab::ENGLISH_IRREGULAR_FORMS
+            .iter()
+            .map(|(f, b)| ((*f).to_owned(), serde_json::Value::from(*b)))
+            .collect::<serde_json::Map<String, serde_json::Value>>(),
     });
     let mut out = vec![
         (

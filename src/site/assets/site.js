@@ -151,6 +151,28 @@
     }
     return best;
   }
+  // A word and the irregular forms of its base ("leaves": leave, left), as `cr search`'s
+  // index reads them (vocab::ENGLISH_IRREGULAR_FORMS, in filler.js).
+  function forms(w) {
+    var table = (window.CR_SEARCH_FILLER || {}).forms || {};
+    var base = table[w];
+    if (!base) {
+      [w, w.replace(/s$/, ""), w.replace(/es$/, ""), w.replace(/d$/, ""), w.replace(/ed$/, ""),
+       w.replace(/ing$/, ""), w.replace(/ing$/, "e")].forEach(function (c) {
+        if (!base && c.length > 2 && Object.keys(table).some(function (f) { return table[f] === c; })) base = c;
+      });
+    }
+    if (!base) return [w];
+    var out = [w, base];
+    Object.keys(table).forEach(function (f) { if (table[f] === base && out.indexOf(f) < 0) out.push(f); });
+    return out;
+  }
+  // The best match of any of a word's forms.
+  function formAt(text, alts) {
+    var best = 0;
+    for (var i = 0; i < alts.length && best < 2; i++) best = Math.max(best, wordAt(text, alts[i]));
+    return best;
+  }
   function newer(a, b) { return docs[a.doc].version > docs[b.doc].version; }
   // Hits, ranked: a rule number goes to the base document (today's English), then the
   // interface's language, then the newest releases; words rank whole-word matches first and
@@ -212,6 +234,29 @@
     });
     return out;
   }
+  // A glossary entry among the first five hits whose term the query does not name leads to
+  // the rules it cites, nearly at its score (at most six): the CR's own paraphrase, as in
+  // `cr search` (search::definition_leads).
+  function definitionLeads(words, hits) {
+    var query = " " + termWords(words.join(" ")).join(" ") + " ";
+    var top = hits.slice().sort(function (a, b) { return b.score - a.score; }).slice(0, 5);
+    var out = [];
+    top.forEach(function (h) {
+      if (/^\d/.test(h.label)) return;
+      var lead = (h.part.leads || []).filter(function (l) { return h.part.entries[l[0]] === h.e; })[0];
+      if (!lead || lead[1].length > 6) return;
+      if (query.indexOf(" " + termWords(h.label).join(" ") + " ") >= 0) return;
+      lead[1].forEach(function (label) {
+        for (var i = 0; i < h.part.entries.length; i++) {
+          var e = h.part.entries[i];
+          if (e[0] !== label) continue;
+          out.push({ score: h.score - 0.5, part: h.part, e: e, doc: h.doc, lang: h.lang, label: e[0], all: h.all });
+          break;
+        }
+      });
+    });
+    return out;
+  }
   // A rule that is only a title ("702.19 Trample"): its first subrule stands for it.
   function isTitle(text) {
     return text.trim().split(/\s+/).length <= 5 && !/[.。]\s*$/.test(text);
@@ -223,6 +268,7 @@
     var words = ref ? [fq] : terms(fq);
     if (!words.length) return [];
     var phrase = words.join(" ");
+    var alts = words.map(function (w) { return ref ? [w] : forms(w); });
     var hits = [];
     var whole = {};  // language -> hits where every word is a whole word
     parts.forEach(function (p) {
@@ -237,7 +283,7 @@
         } else {
           all = 2;
           for (var k = 0; k < words.length; k++) {
-            var w = wordAt(text, words[k]);
+            var w = formAt(text, alts[k]);
             if (!w && label.indexOf(words[k]) === 0) w = 1;
             if (!w) { all = 0; break; }
             if (w < all) all = w;
@@ -253,7 +299,7 @@
         hits.push({ score: score, part: p, e: e, doc: p.doc, lang: d.lang, label: e[0], all: all });
       }
     });
-    if (!ref) hits = leadHits(words).concat(hits);
+    if (!ref) hits = leadHits(words).concat(hits).concat(definitionLeads(words, hits));
     var best = null;
     Object.keys(whole).forEach(function (l) { if (best === null || whole[l] > whole[best]) best = l; });
     hits.forEach(function (h) {
@@ -268,7 +314,10 @@
     for (var i = 0; i < hits.length && groups.length < 40; i++) {
       var h = hits[i], key = h.lang + "\u001f" + h.label;
       var g = byKey[key];
-      if (g) { g.older.push(h); continue; }
+      if (g) {
+        if (g.top.doc !== h.doc && !g.older.some(function (o) { return o.doc === h.doc; })) g.older.push(h);
+        continue;
+      }
       g = { top: h, older: [] };
       byKey[key] = g;
       groups.push(g);
