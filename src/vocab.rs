@@ -654,11 +654,25 @@ pub const QUERY_FILLER_WORDS: &[&str] = &[
     "왜",
     "언제",
     "어떤",
+    // Korean stems of a question's verbs that say nothing, as English "work", "can", "get"
+    // (작동하나요, 할 수 있나요, 되나요: see KOREAN_QUESTION_ENDINGS)
+    "작동",
+    "수",
+    "있",
+    "되",
 ];
 
 /// Words and characters of a Chinese question that say nothing about the rule, at which a
 /// question typed without spaces (连体牌的法术力值, 什么是践踏) is cut into its terms.
 pub const QUERY_FILLER_CJK: &[&str] = &[
+    // A-not-A questions (是不是, 能不能), before their parts
+    "是不是",
+    "能不能",
+    "会不会",
+    "有没有",
+    "算不算",
+    "可不可以",
+    "要不要",
     "什么是",
     "什么",
     "如何",
@@ -685,6 +699,10 @@ pub const QUERY_FILLER_CJK: &[&str] = &[
 pub const KOREAN_PARTICLES: &[&str] = &[
     "을", "를", "은", "는", "이", "가", "의", "에", "와", "과", "로", "도",
 ];
+
+/// Endings of a Korean question's verb (막나요, 카드인가요, 합니까), longest first: dropped
+/// from a query word, whose stem is then searched (and dropped if it is a filler word).
+pub const KOREAN_QUESTION_ENDINGS: &[&str] = &["인가요", "습니까", "나요", "까요", "니까", "가요"];
 
 /// English words whose inflected form the stemmer does not bring to its base ("left" is not
 /// "leav", "dealt" not "deal"), sorted by form: the search index reads each as its base, so
