@@ -83,6 +83,7 @@ pub fn index_files(plan: &Plan<'_>) -> Vec<(String, String)> {
     let filler = serde_json::json!({
         "words": crate::vocab::QUERY_FILLER_WORDS,
         "cjk": crate::vocab::QUERY_FILLER_CJK,
+        "koreanEndings": crate::vocab::KOREAN_QUESTION_ENDINGS,
         "forms": crate::vocab::ENGLISH_IRREGULAR_FORMS
             .iter()
             .map(|(f, b)| ((*f).to_owned(), serde_json::Value::from(*b)))

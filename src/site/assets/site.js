@@ -180,15 +180,36 @@
   // rule are folded under the newest one.
   // The words to look for, as `cr search` reads a question (src/search/query.rs): question
   // words and filler dropped when other words remain, a Chinese question typed without spaces
-  // cut at its filler, the particle of a Korean word of three syllables or more dropped.
+  // cut at its filler, a Korean word's question ending or particle dropped.
+  // The stem of a Korean word, as `cr search` has it (query::korean_stem): without the
+  // ending of a question's verb (then the 하 of a 하다 verb), or the particle of a word of
+  // three syllables or more; null when nothing is dropped.
+  function koreanStem(w) {
+    if (!/^[\uac00-\ud7af]+$/.test(w)) return null;
+    var endings = (window.CR_SEARCH_FILLER || {}).koreanEndings || [];
+    for (var i = 0; i < endings.length; i++) {
+      var e = endings[i];
+      if (w.length > e.length && w.slice(-e.length) === e) {
+        var s = w.slice(0, -e.length);
+        if (/하$/.test(s) && s.length >= 3) s = s.slice(0, -1);
+        return s;
+      }
+    }
+    if (w.length >= 3 && /[을를은는이가의에와과로도]$/.test(w)) return w.slice(0, -1);
+    return null;
+  }
   function terms(fq) {
     var filler = window.CR_SEARCH_FILLER || { words: [], cjk: [] };
     var words = fq.split(/[\s,;:!?()"«»]+/).filter(function (w) { return w.length > 0; });
-    var kept = words.filter(function (w) { return filler.words.indexOf(w) < 0; });
+    var kept = words.filter(function (w) {
+      var k = koreanStem(w);
+      return filler.words.indexOf(w) < 0 && !(k && filler.words.indexOf(k) >= 0);
+    });
     if (kept.length) words = kept;
     var out = [];
     words.forEach(function (w) {
-      if (/^[\uac00-\ud7af]{3,}$/.test(w) && /[을를은는이가의에와과로도]$/.test(w)) { out.push(w.slice(0, -1)); return; }
+      var k = koreanStem(w);
+      if (k) { out.push(k); return; }
       if (!isCjk(w)) { out.push(w); return; }
       var parts = [w];
       filler.cjk.forEach(function (f) {
