@@ -1034,7 +1034,8 @@ fn says_little(text: &str) -> bool {
 }
 
 /// A rule that is only a title ("Trample", "Lifelink"): its first subrule says what it is.
-fn is_title(text: &str) -> bool {
+/// Shared with the site's index, which gives a title the rules it leads to.
+pub fn is_title(text: &str) -> bool {
     text.split_whitespace().count() <= 5 && !text.trim_end().ends_with(['.', '。'])
 }
 

@@ -134,6 +134,10 @@
     while (got.length) {
       var p = got.shift();
       p.folded = p.texts.map(function (t) { return " " + fold(t); });
+      p.leadOf = {};
+      (p.leads || []).forEach(function (l) { p.leadOf[l[0]] = l[1]; });
+      p.indexOf = {};
+      p.entries.forEach(function (e, i) { if (!(e[0] in p.indexOf)) p.indexOf[e[0]] = i; });
       parts.push(p);
     }
   }
@@ -310,11 +314,21 @@
             if (w < all) all = w;
           }
           if (!all) continue;
-          if (/^\d/.test(e[0]) && !/\.$/.test(e[0]) && isTitle(p.texts[e[3]])) continue;
+          var title = /^\d/.test(e[0]) && !/\.$/.test(e[0]) && isTitle(p.texts[e[3]]);
+          if (title && !p.leadOf[i]) continue;
           score = 10 + (all === 2 ? 15 : 0);
           if (words.length > 1 && text.indexOf(phrase) >= 0) score += 20;
           if (label.indexOf(phrase) === 0) score += 30;
           score -= Math.min(text.length, 2000) / 400;
+          // A title-only rule stands for the subrules it leads to, as in `cr search`.
+          if (title) {
+            p.leadOf[i].forEach(function (l, n) {
+              var at = p.indexOf[l];
+              if (at === undefined) return;
+              hits.push({ score: score - n * 0.01, part: p, e: p.entries[at], doc: p.doc, lang: d.lang, label: l, all: all });
+            });
+            continue;
+          }
           if (all === 2) whole[d.lang] = (whole[d.lang] || 0) + 1;
         }
         hits.push({ score: score, part: p, e: e, doc: p.doc, lang: d.lang, label: e[0], all: all });
