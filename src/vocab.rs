@@ -654,11 +654,25 @@ pub const QUERY_FILLER_WORDS: &[&str] = &[
     "왜",
     "언제",
     "어떤",
+    // Korean stems of a question's verbs that say nothing, as English "work", "can", "get"
+    // (작동하나요, 할 수 있나요, 되나요: see KOREAN_QUESTION_ENDINGS)
+    "작동",
+    "수",
+    "있",
+    "되",
 ];
 
 /// Words and characters of a Chinese question that say nothing about the rule, at which a
 /// question typed without spaces (连体牌的法术力值, 什么是践踏) is cut into its terms.
 pub const QUERY_FILLER_CJK: &[&str] = &[
+    // A-not-A questions (是不是, 能不能), before their parts
+    "是不是",
+    "能不能",
+    "会不会",
+    "有没有",
+    "算不算",
+    "可不可以",
+    "要不要",
     "什么是",
     "什么",
     "如何",
@@ -686,6 +700,84 @@ pub const KOREAN_PARTICLES: &[&str] = &[
     "을", "를", "은", "는", "이", "가", "의", "에", "와", "과", "로", "도",
 ];
 
+/// Endings of a Korean question's verb (막나요, 카드인가요, 합니까), longest first: dropped
+/// from a query word, whose stem is then searched (and dropped if it is a filler word).
+pub const KOREAN_QUESTION_ENDINGS: &[&str] = &["인가요", "습니까", "나요", "까요", "니까", "가요"];
+
+/// English words whose inflected form the stemmer does not bring to its base ("left" is not
+/// "leav", "dealt" not "deal"), sorted by form: the search index reads each as its base, so
+/// a question in one tense ("a token that leaves the battlefield") meets a rule in another
+/// ("a token that's left the battlefield").
+pub const ENGLISH_IRREGULAR_FORMS: &[(&str, &str)] = &[
+    ("became", "become"),
+    ("began", "begin"),
+    ("begun", "begin"),
+    ("bought", "buy"),
+    ("broke", "break"),
+    ("broken", "break"),
+    ("brought", "bring"),
+    ("came", "come"),
+    ("chose", "choose"),
+    ("chosen", "choose"),
+    ("dealt", "deal"),
+    ("drawn", "draw"),
+    ("drew", "draw"),
+    ("dying", "die"),
+    ("fallen", "fall"),
+    ("fell", "fall"),
+    ("fought", "fight"),
+    ("found", "find"),
+    ("gave", "give"),
+    ("given", "give"),
+    ("gone", "go"),
+    ("got", "get"),
+    ("gotten", "get"),
+    ("held", "hold"),
+    ("hid", "hide"),
+    ("hidden", "hide"),
+    ("kept", "keep"),
+    ("knew", "know"),
+    ("known", "know"),
+    ("laid", "lay"),
+    ("led", "lead"),
+    ("left", "leave"),
+    ("lives", "life"),
+    ("lost", "lose"),
+    ("made", "make"),
+    ("meant", "mean"),
+    ("met", "meet"),
+    ("paid", "pay"),
+    ("ran", "run"),
+    ("said", "say"),
+    ("seen", "see"),
+    ("sent", "send"),
+    ("shown", "show"),
+    ("sought", "seek"),
+    ("spent", "spend"),
+    ("stood", "stand"),
+    ("struck", "strike"),
+    ("taken", "take"),
+    ("thought", "think"),
+    ("threw", "throw"),
+    ("thrown", "throw"),
+    ("told", "tell"),
+    ("took", "take"),
+    ("undid", "undo"),
+    ("undone", "undo"),
+    ("went", "go"),
+    ("won", "win"),
+    ("written", "write"),
+    ("wrote", "write"),
+];
+
+/// The base of an irregular English form ([`ENGLISH_IRREGULAR_FORMS`]), lower case.
+pub fn english_base(word: &str) -> Option<&'static str> {
+    ENGLISH_IRREGULAR_FORMS
+        .binary_search_by(|(f, _)| (*f).cmp(word))
+        .ok()
+        .map(|i| ENGLISH_IRREGULAR_FORMS[i].1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -708,5 +800,13 @@ mod tests {
         assert_eq!(month_like("October", 1).as_deref(), Some("January"));
         assert_eq!(month_like("JUILLET", 8).as_deref(), Some("AOÛT"));
         assert_eq!(month_like("Caturday", 1), None);
+    }
+
+    #[test]
+    fn irregular_english_forms_are_sorted_and_read_as_their_base() {
+        assert!(ENGLISH_IRREGULAR_FORMS.windows(2).all(|w| w[0].0 < w[1].0));
+        assert_eq!(english_base("left"), Some("leave"));
+        assert_eq!(english_base("dealt"), Some("deal"));
+        assert_eq!(english_base("leaves"), None);
     }
 }

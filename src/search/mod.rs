@@ -359,6 +359,11 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
         // also hits counts for a little less, so that a rule reworded since (the 2017 text of
         // 702.47c) does not come before today's rule on the same words (601.2f of 2026).
         let mut cover = Coverage::new(&searcher, f, &opened.stats, &clauses);
+        // The rules of the variants (chapters 8 and 9: multiplayer, casual variants) answer
+        // a question about a variant, which names it; one that does not is about the game
+        // itself, whose rules the variants' modify (704.5c before 810.10c, Two-Headed Giant's
+        // poison counters, for "poison counters").
+        let names_variant = terms.scopes.iter().any(|s| s.chapter >= VARIANT_CHAPTERS);
         let mut ranked: Vec<(usize, f32, DocAddress, String, String)> = top
             .into_iter()
             .map(|(score, a)| {
@@ -368,9 +373,14 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
                     (literal_words(&words, &text), cover.of(i, &text))
                 });
                 let field = |x| d.as_ref().and_then(|d| str_of(d, x)).unwrap_or_default();
+                let variant = !names_variant
+                    && field(f.rule)
+                        .parse::<crate::RuleId>()
+                        .is_ok_and(|r| r.chapter >= VARIANT_CHAPTERS);
+                let prior = if variant { VARIANT_RULE } else { 1.0 };
                 (
                     literal,
-                    score * coverage_weight(covered),
+                    score * coverage_weight(covered) * prior,
                     a,
                     field(f.lang),
                     field(f.version),
@@ -588,6 +598,11 @@ fn query_language_first(
     }
 }
 
+/// The first chapter of the variants' rules (800: multiplayer; 900: casual variants).
+const VARIANT_CHAPTERS: u16 = 800;
+/// What a variant's rule counts for when the query names no variant (see [`search`]).
+const VARIANT_RULE: f32 = 0.8;
+
 /// Hits kept above any glossary entry: a glossary entry leads to its rule rather than
 /// taking its place.
 const RULES_ABOVE_GLOSSARY: usize = 3;
@@ -743,7 +758,11 @@ fn lead_to_rules(
     terms: Named,
     mut found: Vec<(usize, f32, DocAddress)>,
 ) -> Vec<(f32, DocAddress)> {
-    let query = term_words(raw_query);
+    // A Korean word without its particle or question ending (생명연결은 → 생명연결).
+    let query: Vec<String> = term_words(raw_query)
+        .into_iter()
+        .map(|w| query::korean_stem(&w).unwrap_or(w))
+        .collect();
     query_language_first(entries, f, raw_query, &mut found);
     let by_rank = |v: &mut Vec<(usize, f32, DocAddress)>| {
         v.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
@@ -757,6 +776,7 @@ fn lead_to_rules(
     let docs = |found: &[(usize, f32, DocAddress)]| -> Vec<Option<Rc<TantivyDocument>>> {
         found.iter().map(|(_, _, a)| entries.get(*a)).collect()
     };
+    definition_leads(entries, searcher, f, &seen_terms, &mut found);
     if scopes.is_empty() {
         by_rank(&mut found);
         let d = docs(&found);
@@ -851,8 +871,81 @@ fn lead_to_rules(
     demote_glossary(out, &all_docs, f)
 }
 
+/// Glossary entries among the first hits whose definition, not their term, met the query
+/// (see [`definition_leads`]).
+const DEFINITION_ENTRIES: usize = 5;
+/// What a rule cited by such an entry counts for, as a share of the entry's score.
+const DEFINITION_SHARE: f32 = 0.95;
+/// Most rules an entry leads to (an entry citing more names a whole subject).
+const DEFINITION_LEADS: usize = 6;
+
+/// The CR's own paraphrase: a glossary entry says in plain words what its rules say in
+/// theirs ("Summoning Sickness Rule: … a player's inability to attack with a creature …
+/// See rule 302.6"; "Copiable Values: … checked by copy effects. See rules 613.2, 707.2"). A
+/// question worded as the definition is ("can a creature attack the turn it comes into play")
+/// meets the entry better than the rule; an entry among the first hits whose term the query
+/// does not name (named terms lead through their scope) brings the rules it cites to nearly
+/// its own score, and then stands below them ([`demote_glossary`]).
+fn definition_leads(
+    entries: &Entries<'_>,
+    searcher: &Searcher,
+    f: &Fields,
+    seen_terms: &[(String, String)],
+    found: &mut Vec<(usize, f32, DocAddress)>,
+) {
+    let mut order: Vec<usize> = (0..found.len()).collect();
+    order.sort_by(|&a, &b| {
+        found[b]
+            .0
+            .cmp(&found[a].0)
+            .then(found[b].1.total_cmp(&found[a].1))
+    });
+    let mut leads: Vec<(usize, f32, DocAddress)> = Vec::new();
+    for &k in order.iter().take(DEFINITION_ENTRIES) {
+        let (tier, score, a) = found[k];
+        let Some(d) = entries.get(a) else { continue };
+        if str_of(&d, f.kind).as_deref() != Some("glossary") {
+            continue;
+        }
+        let term = str_of(&d, f.term).unwrap_or_default();
+        let lang = str_of(&d, f.lang).unwrap_or_default();
+        if seen_terms.contains(&(lang, term_words(&term).join(" "))) {
+            continue;
+        }
+        let document = str_of(&d, f.document).unwrap_or_default();
+        let entry = |r: crate::RuleId| {
+            let a = rule_address(searcher, f, &document, &r.to_string())?;
+            let d = entries.get(a)?;
+            Some((a, text_of(&d, f).1))
+        };
+        // The same rules as the site's index has for the entry (its `leads`).
+        let cited: Vec<crate::RuleId> = crate::rule_ref::find_all(&text_of(&d, f).1)
+            .into_iter()
+            .flat_map(|r| term_leads(r.id, |r| entry(r).map(|e| e.1)))
+            .collect();
+        if cited.len() > DEFINITION_LEADS {
+            continue;
+        }
+        for id in cited {
+            if let Some((a, _)) = entry(id) {
+                leads.push((tier, score * DEFINITION_SHARE, a));
+            }
+        }
+    }
+    for (tier, score, a) in leads {
+        match found.iter_mut().find(|h| h.2 == a) {
+            Some(h) => {
+                h.0 = h.0.max(tier);
+                h.1 = h.1.max(score);
+            }
+            None => found.push((tier, score, a)),
+        }
+    }
+}
+
 /// A rule that is only a title ("702.19 Trample", "702.15 系命") says nothing: its first
-/// subrule, which defines the term, takes its place (moved up when it is already a hit).
+/// subrule, which defines the term, takes its place (moved up when it is already a hit), or
+/// when that one only classifies the term, the next one and then it ([`term_leads`]).
 fn titles_to_rules(
     searcher: &Searcher,
     entries: &Entries<'_>,
@@ -864,7 +957,7 @@ fn titles_to_rules(
         if out.iter().any(|(_, x)| *x == a) {
             continue;
         }
-        let first = entries.get(a).and_then(|d| {
+        let leads: Option<Vec<DocAddress>> = entries.get(a).and_then(|d| {
             if str_of(&d, f.kind).as_deref() != Some("rule") || !is_title(&text_of(&d, f).1) {
                 return None;
             }
@@ -872,12 +965,27 @@ fn titles_to_rules(
             if id.sub.is_none() || id.letter.is_some() {
                 return None;
             }
-            let a = crate::RuleId::new(id.chapter, id.sub, Some(b'a'));
-            rule_address(searcher, f, &str_of(&d, f.document)?, &a.to_string())
+            let document = str_of(&d, f.document)?;
+            let entry = |r: crate::RuleId| {
+                let a = rule_address(searcher, f, &document, &r.to_string())?;
+                Some((a, text_of(&*entries.get(a)?, f).1))
+            };
+            // As a term named alone: the subrule that says what it does before one that
+            // only classifies it ("생명연결은 정적 능력입니다.").
+            let leads: Vec<DocAddress> = term_leads(id, |r| entry(r).map(|e| e.1))
+                .into_iter()
+                .filter_map(|r| entry(r).map(|e| e.0))
+                .collect();
+            (!leads.is_empty()).then_some(leads)
         });
-        match first {
-            Some(r) if !out.iter().any(|(_, x)| *x == r) => out.push((score, r)),
-            Some(_) => {}
+        match leads {
+            Some(leads) => {
+                for r in leads {
+                    if !out.iter().any(|(_, x)| *x == r) {
+                        out.push((score, r));
+                    }
+                }
+            }
             None => out.push((score, a)),
         }
     }
@@ -926,7 +1034,8 @@ fn says_little(text: &str) -> bool {
 }
 
 /// A rule that is only a title ("Trample", "Lifelink"): its first subrule says what it is.
-fn is_title(text: &str) -> bool {
+/// Shared with the site's index, which gives a title the rules it leads to.
+pub fn is_title(text: &str) -> bool {
     text.split_whitespace().count() <= 5 && !text.trim_end().ends_with(['.', '。'])
 }
 

@@ -128,6 +128,39 @@ fn is_filler(word: &str) -> bool {
     crate::vocab::QUERY_FILLER_WORDS.contains(&w.as_str())
 }
 
+fn is_hangul(word: &str) -> bool {
+    !word.is_empty() && word.chars().all(|c| ('\u{ac00}'..='\u{d7af}').contains(&c))
+}
+
+/// The stem of a Korean query word, None when it has nothing to drop: the ending of a
+/// question's verb (막나요 → 막, 작동하나요 → 작동: [`crate::vocab::KOREAN_QUESTION_ENDINGS`],
+/// then the 하 of a 하다 verb), or the particle of a word of three syllables or more
+/// (비행을 → 비행).
+pub fn korean_stem(word: &str) -> Option<String> {
+    if !is_hangul(word) {
+        return None;
+    }
+    for e in crate::vocab::KOREAN_QUESTION_ENDINGS {
+        if let Some(stem) = word.strip_suffix(e)
+            && !stem.is_empty()
+        {
+            let stem = match stem.strip_suffix('하') {
+                Some(s) if s.chars().count() >= 2 => s,
+                _ => stem,
+            };
+            return Some(stem.to_owned());
+        }
+    }
+    if word.chars().count() >= 3 {
+        for p in crate::vocab::KOREAN_PARTICLES {
+            if let Some(stem) = word.strip_suffix(p) {
+                return Some(stem.to_owned());
+            }
+        }
+    }
+    None
+}
+
 /// The terms of a word as the index has them: a Chinese question typed without spaces
 /// (连体牌的法术力值) cut at its filler words (连体牌, 法术力值); a Korean word without
 /// its particle (비행을 → 비행).
@@ -136,17 +169,8 @@ fn terms_of(word: &str) -> Vec<String> {
     if cjk == 0 {
         return vec![word.to_owned()];
     }
-    let hangul = |c: char| ('\u{ac00}'..='\u{d7af}').contains(&c);
-    if word.chars().all(hangul) {
-        let n = word.chars().count();
-        for p in crate::vocab::KOREAN_PARTICLES {
-            if n >= 3
-                && let Some(stem) = word.strip_suffix(p)
-            {
-                return vec![stem.to_owned()];
-            }
-        }
-        return vec![word.to_owned()];
+    if is_hangul(word) {
+        return vec![korean_stem(word).unwrap_or_else(|| word.to_owned())];
     }
     let mut parts = vec![word.to_owned()];
     for filler in crate::vocab::QUERY_FILLER_CJK {
@@ -165,7 +189,9 @@ fn terms_of(word: &str) -> Vec<String> {
 pub fn parse(q: &str) -> Vec<(Occur, Clause)> {
     let clauses = parse_clauses(q);
     let meaningful = |(o, c): &(Occur, Clause)| match c {
-        Clause::Word(w) => *o != Occur::Should || !is_filler(w),
+        Clause::Word(w) => {
+            *o != Occur::Should || !(is_filler(w) || korean_stem(w).is_some_and(|s| is_filler(&s)))
+        }
         _ => true,
     };
     let kept: Vec<(Occur, Clause)> = clauses.iter().filter(|c| meaningful(c)).cloned().collect();

@@ -10,12 +10,12 @@ use tantivy::schema::{
 };
 use tantivy::tokenizer::{
     AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
-    TextAnalyzer,
+    TextAnalyzer, Token, TokenFilter, TokenStream, Tokenizer,
 };
 
 /// Bumped whenever the schema, an analyzer or what is indexed changes (including the
 /// counterparts computed at index time): an index of another version is rebuilt.
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// The analyzers, one per text field: `(field suffix, stemmer)`.
 pub const ANALYZERS: &[(&str, Option<Language>)] = &[
@@ -187,11 +187,62 @@ pub fn analyzer(i: usize) -> TextAnalyzer {
         .filter(RemoveLongFilter::limit(40))
         .filter(LowerCaser);
     match ANALYZERS[i].1 {
+        Some(Language::English) => b
+            .filter(EnglishBase)
+            .filter(Stemmer::new(Language::English))
+            .filter(AsciiFoldingFilter)
+            .build(),
         Some(lang) => b
             .filter(Stemmer::new(lang))
             .filter(AsciiFoldingFilter)
             .build(),
         None => b.filter(AsciiFoldingFilter).build(),
+    }
+}
+
+/// Reads an irregular English form as its base before stemming ("left" as "leave", "dealt"
+/// as "deal": [`crate::vocab::ENGLISH_IRREGULAR_FORMS`]), which the stemmer does not.
+#[derive(Clone)]
+struct EnglishBase;
+
+impl TokenFilter for EnglishBase {
+    type Tokenizer<T: Tokenizer> = EnglishBaseFilter<T>;
+
+    fn transform<T: Tokenizer>(self, tokenizer: T) -> Self::Tokenizer<T> {
+        EnglishBaseFilter(tokenizer)
+    }
+}
+
+#[derive(Clone)]
+struct EnglishBaseFilter<T>(T);
+
+impl<T: Tokenizer> Tokenizer for EnglishBaseFilter<T> {
+    type TokenStream<'a> = EnglishBaseStream<T::TokenStream<'a>>;
+
+    fn token_stream<'a>(&'a mut self, text: &'a str) -> Self::TokenStream<'a> {
+        EnglishBaseStream(self.0.token_stream(text))
+    }
+}
+
+struct EnglishBaseStream<T>(T);
+
+impl<T: TokenStream> TokenStream for EnglishBaseStream<T> {
+    fn advance(&mut self) -> bool {
+        if !self.0.advance() {
+            return false;
+        }
+        if let Some(base) = crate::vocab::english_base(&self.0.token().text) {
+            base.clone_into(&mut self.0.token_mut().text);
+        }
+        true
+    }
+
+    fn token(&self) -> &Token {
+        self.0.token()
+    }
+
+    fn token_mut(&mut self) -> &mut Token {
+        self.0.token_mut()
     }
 }
 
@@ -228,6 +279,8 @@ mod tests {
         assert_eq!(texts(fr, "Coût total"), ["cout", "total"]);
         let en = analyzer_of("en");
         assert_eq!(texts(en, "locked costs"), ["lock", "cost"]);
+        assert_eq!(texts(en, "has left"), texts(en, "has leaves"));
+        assert_eq!(texts(en, "Dealt"), texts(en, "deals"));
         assert_eq!(analyzer_of("zh-Hans"), CJK);
         assert_eq!(analyzer_of("pt-BR"), analyzer_of("pt"));
         assert_eq!(ANALYZERS[analyzer_of("nl")].0, "plain");

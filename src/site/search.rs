@@ -78,10 +78,16 @@ pub fn index_files(plan: &Plan<'_>) -> Vec<(String, String)> {
             base: d == plan.base,
         })
         .collect();
-    // The question words the search drops, the same lists as `cr search`'s ([`crate::vocab`]).
+    // The question words the search drops and the irregular English forms it reads as their
+    // base, the same lists as `cr search`'s ([`crate::vocab`]).
     let filler = serde_json::json!({
         "words": crate::vocab::QUERY_FILLER_WORDS,
         "cjk": crate::vocab::QUERY_FILLER_CJK,
+        "koreanEndings": crate::vocab::KOREAN_QUESTION_ENDINGS,
+        "forms": crate::vocab::ENGLISH_IRREGULAR_FORMS
+            .iter()
+            .map(|(f, b)| ((*f).to_owned(), serde_json::Value::from(*b)))
+            .collect::<serde_json::Map<String, serde_json::Value>>(),
     });
     let mut out = vec![
         (
@@ -145,15 +151,26 @@ fn part_js(plan: &Plan<'_>, d: usize) -> String {
         let ti = text_of(&mut texts, &mut part.texts, h.title.as_str());
         entries.push((hid.as_str(), pi, a, ti));
     }
+    let rule_text = |r: crate::RuleId| doc.rule(&r).map(|r| r.text().to_owned());
     for (k, r) in doc.rules.iter().enumerate() {
         let p = super::plan::section_page(&plan.slugs[d], plan.split[d], r.id.section());
         let pi = page_of(p, &mut part);
         let ti = text_of(&mut texts, &mut part.texts, r.body.text.as_str());
+        // A title-only rule ("702.9 Flying") leads where `cr search` takes it: the subrule
+        // that says what the keyword does, then the one that classifies it.
+        if r.id.sub.is_some() && r.id.letter.is_none() && crate::search::is_title(r.text()) {
+            let leads: Vec<String> = crate::search::term_leads(r.id, rule_text)
+                .into_iter()
+                .map(|r| r.to_string())
+                .collect();
+            if !leads.is_empty() {
+                part.leads.push((entries.len() as u32, leads));
+            }
+        }
         entries.push((ids[k].as_str(), pi, plan.rule_anchor[d][k].as_str(), ti));
     }
     if !doc.glossary.is_empty() {
         let gp = page_of(plan.glossary_page(d), &mut part);
-        let rule_text = |r: crate::RuleId| doc.rule(&r).map(|r| r.text().to_owned());
         for (e, a) in doc.glossary.iter().zip(&plan.glossary_anchor[d]) {
             let ti = text_of(&mut texts, &mut part.texts, e.definition.text.as_str());
             let leads: Vec<String> = crate::rule_ref::find_all(&e.definition.text)

@@ -134,6 +134,10 @@
     while (got.length) {
       var p = got.shift();
       p.folded = p.texts.map(function (t) { return " " + fold(t); });
+      p.leadOf = {};
+      (p.leads || []).forEach(function (l) { p.leadOf[l[0]] = l[1]; });
+      p.indexOf = {};
+      p.entries.forEach(function (e, i) { if (!(e[0] in p.indexOf)) p.indexOf[e[0]] = i; });
       parts.push(p);
     }
   }
@@ -151,6 +155,28 @@
     }
     return best;
   }
+  // A word and the irregular forms of its base ("leaves": leave, left), as `cr search`'s
+  // index reads them (vocab::ENGLISH_IRREGULAR_FORMS, in filler.js).
+  function forms(w) {
+    var table = (window.CR_SEARCH_FILLER || {}).forms || {};
+    var base = table[w];
+    if (!base) {
+      [w, w.replace(/s$/, ""), w.replace(/es$/, ""), w.replace(/d$/, ""), w.replace(/ed$/, ""),
+       w.replace(/ing$/, ""), w.replace(/ing$/, "e")].forEach(function (c) {
+        if (!base && c.length > 2 && Object.keys(table).some(function (f) { return table[f] === c; })) base = c;
+      });
+    }
+    if (!base) return [w];
+    var out = [w, base];
+    Object.keys(table).forEach(function (f) { if (table[f] === base && out.indexOf(f) < 0) out.push(f); });
+    return out;
+  }
+  // The best match of any of a word's forms.
+  function formAt(text, alts) {
+    var best = 0;
+    for (var i = 0; i < alts.length && best < 2; i++) best = Math.max(best, wordAt(text, alts[i]));
+    return best;
+  }
   function newer(a, b) { return docs[a.doc].version > docs[b.doc].version; }
   // Hits, ranked: a rule number goes to the base document (today's English), then the
   // interface's language, then the newest releases; words rank whole-word matches first and
@@ -158,15 +184,36 @@
   // rule are folded under the newest one.
   // The words to look for, as `cr search` reads a question (src/search/query.rs): question
   // words and filler dropped when other words remain, a Chinese question typed without spaces
-  // cut at its filler, the particle of a Korean word of three syllables or more dropped.
+  // cut at its filler, a Korean word's question ending or particle dropped.
+  // The stem of a Korean word, as `cr search` has it (query::korean_stem): without the
+  // ending of a question's verb (then the 하 of a 하다 verb), or the particle of a word of
+  // three syllables or more; null when nothing is dropped.
+  function koreanStem(w) {
+    if (!/^[\uac00-\ud7af]+$/.test(w)) return null;
+    var endings = (window.CR_SEARCH_FILLER || {}).koreanEndings || [];
+    for (var i = 0; i < endings.length; i++) {
+      var e = endings[i];
+      if (w.length > e.length && w.slice(-e.length) === e) {
+        var s = w.slice(0, -e.length);
+        if (/하$/.test(s) && s.length >= 3) s = s.slice(0, -1);
+        return s;
+      }
+    }
+    if (w.length >= 3 && /[을를은는이가의에와과로도]$/.test(w)) return w.slice(0, -1);
+    return null;
+  }
   function terms(fq) {
     var filler = window.CR_SEARCH_FILLER || { words: [], cjk: [] };
     var words = fq.split(/[\s,;:!?()"«»]+/).filter(function (w) { return w.length > 0; });
-    var kept = words.filter(function (w) { return filler.words.indexOf(w) < 0; });
+    var kept = words.filter(function (w) {
+      var k = koreanStem(w);
+      return filler.words.indexOf(w) < 0 && !(k && filler.words.indexOf(k) >= 0);
+    });
     if (kept.length) words = kept;
     var out = [];
     words.forEach(function (w) {
-      if (/^[\uac00-\ud7af]{3,}$/.test(w) && /[을를은는이가의에와과로도]$/.test(w)) { out.push(w.slice(0, -1)); return; }
+      var k = koreanStem(w);
+      if (k) { out.push(k); return; }
       if (!isCjk(w)) { out.push(w); return; }
       var parts = [w];
       filler.cjk.forEach(function (f) {
@@ -212,6 +259,29 @@
     });
     return out;
   }
+  // A glossary entry among the first five hits whose term the query does not name leads to
+  // the rules it cites, nearly at its score (at most six): the CR's own paraphrase, as in
+  // `cr search` (search::definition_leads).
+  function definitionLeads(words, hits) {
+    var query = " " + termWords(words.join(" ")).join(" ") + " ";
+    var top = hits.slice().sort(function (a, b) { return b.score - a.score; }).slice(0, 5);
+    var out = [];
+    top.forEach(function (h) {
+      if (/^\d/.test(h.label)) return;
+      var lead = (h.part.leads || []).filter(function (l) { return h.part.entries[l[0]] === h.e; })[0];
+      if (!lead || lead[1].length > 6) return;
+      if (query.indexOf(" " + termWords(h.label).join(" ") + " ") >= 0) return;
+      lead[1].forEach(function (label) {
+        for (var i = 0; i < h.part.entries.length; i++) {
+          var e = h.part.entries[i];
+          if (e[0] !== label) continue;
+          out.push({ score: h.score - 0.5, part: h.part, e: e, doc: h.doc, lang: h.lang, label: e[0], all: h.all });
+          break;
+        }
+      });
+    });
+    return out;
+  }
   // A rule that is only a title ("702.19 Trample"): its first subrule stands for it.
   function isTitle(text) {
     return text.trim().split(/\s+/).length <= 5 && !/[.。]\s*$/.test(text);
@@ -223,6 +293,7 @@
     var words = ref ? [fq] : terms(fq);
     if (!words.length) return [];
     var phrase = words.join(" ");
+    var alts = words.map(function (w) { return ref ? [w] : forms(w); });
     var hits = [];
     var whole = {};  // language -> hits where every word is a whole word
     parts.forEach(function (p) {
@@ -237,23 +308,33 @@
         } else {
           all = 2;
           for (var k = 0; k < words.length; k++) {
-            var w = wordAt(text, words[k]);
+            var w = formAt(text, alts[k]);
             if (!w && label.indexOf(words[k]) === 0) w = 1;
             if (!w) { all = 0; break; }
             if (w < all) all = w;
           }
           if (!all) continue;
-          if (/^\d/.test(e[0]) && !/\.$/.test(e[0]) && isTitle(p.texts[e[3]])) continue;
+          var title = /^\d/.test(e[0]) && !/\.$/.test(e[0]) && isTitle(p.texts[e[3]]);
+          if (title && !p.leadOf[i]) continue;
           score = 10 + (all === 2 ? 15 : 0);
           if (words.length > 1 && text.indexOf(phrase) >= 0) score += 20;
           if (label.indexOf(phrase) === 0) score += 30;
           score -= Math.min(text.length, 2000) / 400;
+          // A title-only rule stands for the subrules it leads to, as in `cr search`.
+          if (title) {
+            p.leadOf[i].forEach(function (l, n) {
+              var at = p.indexOf[l];
+              if (at === undefined) return;
+              hits.push({ score: score - n * 0.01, part: p, e: p.entries[at], doc: p.doc, lang: d.lang, label: l, all: all });
+            });
+            continue;
+          }
           if (all === 2) whole[d.lang] = (whole[d.lang] || 0) + 1;
         }
         hits.push({ score: score, part: p, e: e, doc: p.doc, lang: d.lang, label: e[0], all: all });
       }
     });
-    if (!ref) hits = leadHits(words).concat(hits);
+    if (!ref) hits = leadHits(words).concat(hits).concat(definitionLeads(words, hits));
     var best = null;
     Object.keys(whole).forEach(function (l) { if (best === null || whole[l] > whole[best]) best = l; });
     hits.forEach(function (h) {
@@ -268,7 +349,10 @@
     for (var i = 0; i < hits.length && groups.length < 40; i++) {
       var h = hits[i], key = h.lang + "\u001f" + h.label;
       var g = byKey[key];
-      if (g) { g.older.push(h); continue; }
+      if (g) {
+        if (g.top.doc !== h.doc && !g.older.some(function (o) { return o.doc === h.doc; })) g.older.push(h);
+        continue;
+      }
       g = { top: h, older: [] };
       byKey[key] = g;
       groups.push(g);
