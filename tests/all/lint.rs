@@ -1365,7 +1365,7 @@ fn recall_on_the_reviewed_samples() {
     // 702.82a: "This permanent" rendered 此生物 (this creature).
     assert!(on(&r, "dropped-content", "702.82a"));
     let (ko, r) = recall("ko-2017-07-08");
-    assert!(ko[""].0 >= 43 && ko[""].1 >= 36, "{ko:?}");
+    assert!(ko[""].0 >= 42 && ko[""].1 >= 36, "{ko:?}");
     // Cross-references left in English ("See rule 704.") are one finding for the whole
     // translation, every rule folded into it; templates ("Affinity for [text]") one each.
     assert!(
@@ -1399,7 +1399,7 @@ fn recall_on_the_reviewed_samples() {
     for m in [&zh23, &zh22, &ko] {
         assert!(m[""].0 * 3 >= m[""].2, "{m:?}");
     }
-    assert!(total.0 >= 56 && total.1 >= 37, "{total:?}");
+    assert!(total.0 >= 55 && total.1 >= 37, "{total:?}");
 }
 
 /// Issue 19: faults of meaning injected into the real Chinese translation (fixed seed), ten
