@@ -49,6 +49,11 @@ pub struct Language {
     /// colorless, "no longer"). Empty: the language is not checked for polarity.
     pub negations: &'static [&'static str],
     pub not_negations: &'static [&'static str],
+    /// Words that say a negation of the English without negating: a restriction ("only"),
+    /// an emptiness ("a library with no cards" as 空牌库, "an empty library"), a limit
+    /// ("until"), an exception, a prevention. A translated sentence holding one may have
+    /// rendered the English negation with it (`polarity` is then not sure of a loss).
+    pub restrictions: &'static [&'static str],
 }
 
 const LATIN: Language = Language {
@@ -66,6 +71,7 @@ const LATIN: Language = Language {
     number_words: &[],
     negations: &[],
     not_negations: &[],
+    restrictions: &[],
 };
 
 /// Every language `cr` knows something about. A language not listed is read as a Latin-script
@@ -276,7 +282,16 @@ pub static LANGUAGES: &[Language] = &[
             "非红",
             "非绿",
             "非瞬间",
-            "非法术",
+            "非战斗",
+            "非持续",
+            "非传统",
+            "非主动",
+            "非正式",
+            // Phyrexian (非瑞克西亚, 非瑞人): a name, not a negation.
+            "非瑞",
+            // Illegal: the English says "illegal", not a negation (and 非法术 "nonsorcery").
+            "非法",
+            "不合法",
             "不定",
             "除外",
             "无效",
@@ -286,6 +301,7 @@ pub static LANGUAGES: &[Language] = &[
             "否则",
             "未来",
         ],
+        restrictions: &["只", "仅", "才", "空", "直到", "例外", "防止", "禁止"],
         ..LATIN
     },
     Language {
@@ -303,8 +319,10 @@ pub static LANGUAGES: &[Language] = &[
         not_bounds: &["더 이상", "이상의 효과", "이상한"],
         negations: &[
             "않", "없", "못", "아니", "아닌", "아닙", "아닐", "제외", "말아", "말고", "금지",
+            "불가",
         ],
         not_negations: &["무색", "무한", "파괴되지 않는"],
+        restrictions: &["예외", "방지", "뿐", "비어"],
         ..LATIN
     },
 ];

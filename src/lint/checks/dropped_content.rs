@@ -1,6 +1,6 @@
 use super::related;
 use crate::document::Span;
-use crate::lint::meaning::{Lengths, Model, target_length};
+use crate::lint::meaning::{Lengths, Model, Token, target_length};
 use crate::lint::{Counterpart, Job, Sink};
 use crate::vocab::ENGLISH_TERM_GROUPS;
 
@@ -16,10 +16,12 @@ crate::declare_check! {
     ///
     /// When no word is missing from the whole rule, its sentences are read one by one: such
     /// a word, in an English sentence, whose renderings are all absent from the translated
-    /// sentences it pairs with (the rule renders it elsewhere, in another sentence). Words
-    /// just before a reference ("see rule 704") are the references' checks' own, and a
-    /// translated sentence with nothing in the translation's script (English left as it was)
-    /// is `untranslated`'s.
+    /// sentences it pairs with (the rule renders it elsewhere, in another sentence), where
+    /// those sentences render at least three quarters of their English's reliably rendered
+    /// words (at least two; fewer, and the sentences are paired wrongly or say it another
+    /// way). Words just before a reference ("see rule 704") are the references' checks' own,
+    /// and a translated sentence with nothing in the translation's script (English left as
+    /// it was) is `untranslated`'s.
     ///
     /// When no word is missing, a sentence far **shorter** than the translation makes such
     /// English (a clause dropped whose words the rule repeats elsewhere): the model of
@@ -28,14 +30,16 @@ crate::declare_check! {
     /// Japanese, words in the others), and the spread of real sentences around that; a
     /// sentence group whose shortfall, in spreads, plus a quarter of the surprise of the
     /// English words it does not render (−ln(1 − reliability) for each word rendered at
-    /// least 80% of the time), reaches 2.7 is reported.
+    /// least 80% of the time), reaches 4 is reported.
     ///
     /// And the reverse, content added: the rendering of a game term (the terms of
     /// `ENGLISH_TERM_GROUPS` in `vocab.rs`, and "player") that comes with that term in at
     /// least 97% of at least 20 rules, in a rule whose English has neither that term nor any
     /// word whose rendering holds it: "置于物件或牌手上" ("placed on an object or player")
     /// where the English says "placed on an object". One finding a rule: a word missing from
-    /// the rule, else from a sentence, else a term added.
+    /// the rule, else from a sentence, else a sentence too short, else a term added; none on
+    /// a rule that `terminology` reports (a glossary term rendered another way: the same
+    /// evidence, said once).
     ///
     /// ## Why is this bad?
     /// A word or clause dropped inside a sentence keeps every number and reference intact
@@ -53,13 +57,16 @@ crate::declare_check! {
     /// clause; the false ones are paraphrases: "begins the game with" without 游戏).
     /// Missing from a sentence: about one in three (3 of 10 read on zh 2023: 702.61a says
     /// 牌 "card" for "the spell", 111.8 drops "can't move to another zone", 702.23b "later
-    /// in combat"; the others pair the wrong sentences). Added: about one in three (3 of 10
+    /// in combat"; the others pair the wrong sentences); the sentences rendering under three
+    /// quarters of their English, no longer read, were none true (0 of 7 read on zh 2023). Added: about one in three (3 of 10
     /// read on zh 2023: 123.1 "or player", 707.10 所有者 "owner" for the controller, 723.7
     /// "spell or ability" for "ability"; the others say "that player" for "its owner" and
     /// the like). Shorter: about one in three (read on zh 2023 rule by rule: 120.3a, 702.33d,
     /// 707.13, 721.1 and 207.2d drop a clause or a sentence; the others say the same more
-    /// tersely, or keep English names untranslated); 6 of 10 middle clauses removed at
-    /// random from zh 2023 are found. Findings (missing from the rule, from a sentence,
+    /// tersely, or keep English names untranslated); at 4 spreads rather than 2.7, 3 of 8
+    /// read true on zh 2023 (203.1, 602.1d, 118.5), and none of 8 of those between 2.7 and
+    /// 4; 7 of 10 middle clauses removed at random from zh 2023 are found (5 by this check,
+    /// 2 by `polarity`). Findings (missing from the rule, from a sentence,
     /// shorter, added): see docs/lint-meaning.md.
     pub static CHECK = {
         code: "CR306",
@@ -114,6 +121,10 @@ pub(crate) fn sentence_of(cp: &Counterpart<'_>, model: &Model, k: usize, e: u32)
     tg.map(|t| sp.left[t])
 }
 
+/// A sentence is read for a missing word only when it renders at least this share of its
+/// English's reliably rendered words (and at least two of them).
+const SENTENCE_COVERAGE: f32 = 0.75;
+
 /// English words of the sentence groups of pair `k` whose renderings are all absent from
 /// the translated sentences they pair with (though present elsewhere in the rule, or the
 /// rule would have been reported whole): the first such word, its best rendering, the pairs
@@ -133,8 +144,15 @@ fn missing_in_sentence(cp: &Counterpart<'_>, k: usize) -> Option<(u32, u32, u32,
         if !any {
             continue;
         }
+        // A sentence that renders little of its English is paired with the wrong one (or
+        // says it another way): what it lacks is no evidence.
+        let tokens = model.english_in(k, es);
+        let (all, rendered) = coverage(model, tokens, &mine);
+        if all < 2 || (rendered as f32) < SENTENCE_COVERAGE * all as f32 {
+            continue;
+        }
         let refs = &cp.doc.rules[cp.align.pairs[k].right].refs;
-        for t in model.english_in(k, es) {
+        for t in tokens {
             // The wording of a reference ("see rule 704") is the references' checks' own.
             let end = t.end as usize;
             if refs
@@ -209,7 +227,7 @@ pub(crate) fn added(model: &Model, k: usize) -> Option<(u32, u32, u32, u32)> {
 
 /// A sentence far shorter than the translation's own lengths predict for its English counts
 /// this many spreads below the median (less the surprise of the renderings it lacks)…
-pub(crate) const SHORT: f32 = -2.7;
+pub(crate) const SHORT: f32 = -4.0;
 /// …each English word rendered at least this reliably whose renderings are all absent
 /// adds its surprise, −ln(1 − reliability), times this weight, to the shortfall.
 const SHORT_RELIABLE: f32 = 0.8;
@@ -257,25 +275,8 @@ fn short(
     let (mine, _) = model.target_ids_in(k, ts);
     let mut surprise = 0.0;
     let mut words: Vec<&str> = Vec::new();
-    // Each English word once (sorted: linear in a long sentence, as the rest).
-    let mut ids: Vec<u32> = model.english_in(k, es).iter().map(|t| t.id).collect();
-    ids.sort_unstable();
-    ids.dedup();
-    for e in ids {
-        if model.en_df[e as usize] < MIN_USES {
-            continue;
-        }
-        let Some((_, rel)) = model.reliability(e) else {
-            continue;
-        };
-        if rel < SHORT_RELIABLE {
-            continue;
-        }
-        if !model
-            .renderings(e)
-            .iter()
-            .any(|r| mine.binary_search(&r.token).is_ok())
-        {
+    for (e, rel) in reliable(model, model.english_in(k, es)) {
+        if !rendered(model, e, &mine) {
             surprise += -(1.0 - rel.min(0.99)).ln();
             words.push(model.english_word(e));
         }
@@ -284,6 +285,41 @@ fn short(
         return None;
     }
     Some((ts, words.join("”, “"), len, pred))
+}
+
+/// How well a translated sentence renders its English: of the English words the translation
+/// renders at least [`SHORT_RELIABLE`] of the time in at least [`MIN_USES`] rules (each
+/// once), how many there are and how many of them the translated sentence renders. A
+/// sentence paired with the wrong English renders little of it.
+fn coverage(model: &Model, en: &[Token], mine: &[u32]) -> (usize, usize) {
+    let words = reliable(model, en);
+    let n = words
+        .iter()
+        .filter(|&&(e, _)| rendered(model, e, mine))
+        .count();
+    (words.len(), n)
+}
+
+/// The English words of a text (its tokens in the model's table) that the translation
+/// renders at least [`SHORT_RELIABLE`] of the time in at least [`MIN_USES`] rules, each once
+/// (sorted: linear in a long sentence), with that reliability.
+fn reliable(model: &Model, en: &[Token]) -> Vec<(u32, f32)> {
+    let mut ids: Vec<u32> = en.iter().map(|t| t.id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids.into_iter()
+        .filter(|&e| model.en_df[e as usize] >= MIN_USES)
+        .filter_map(|e| model.reliability(e).map(|(_, rel)| (e, rel)))
+        .filter(|&(_, rel)| rel >= SHORT_RELIABLE)
+        .collect()
+}
+
+/// One of the renderings of an English word is among a text's target tokens (sorted).
+fn rendered(model: &Model, e: u32, mine: &[u32]) -> bool {
+    model
+        .renderings(e)
+        .iter()
+        .any(|r| mine.binary_search(&r.token).is_ok())
 }
 
 /// A game term: a word of [`ENGLISH_TERM_GROUPS`], or "player".
@@ -319,11 +355,30 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             .collect();
         Lengths::learn(&texts)
     };
+    // The rules `terminology` reports (a glossary term rendered another way): a term
+    // missing from the rule is its finding, and one finding of content missing a rule is
+    // enough.
+    let terminology: rustc_hash::FxHashSet<usize> = if job.doc.glossary.is_empty() {
+        Default::default()
+    } else {
+        super::terminology::term_uses(job)
+            .map(|(_, terms)| {
+                terms
+                    .into_iter()
+                    .filter(|t| t.reported())
+                    .flat_map(|t| t.other)
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
     let mut next = 0;
     for (k, p) in cp.align.pairs.iter().enumerate() {
         let start = next;
         while next < groups.len() && groups[next].0 == k {
             next += 1;
+        }
+        if terminology.contains(&k) {
+            continue;
         }
         let miss = missing(model, k);
         let (change, at, words, t, both, uses) = if let Some(&(e, t, both, uses)) = miss.first() {
