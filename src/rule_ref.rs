@@ -1,5 +1,6 @@
 //! Rule references as people write them: `601.2f`, `601.2F`, `rule 601.2f`, `CR 601.2f`,
-//! `r. 601.2f`, `601.2 f`, `6012f`, `R6012f` (Yawgatog's anchors, `#R6012f`), `cr702.2c`,
+//! `r. 601.2f`, `601.2 f`, `601.2.f`, `601.2(f)`, `6012f`, `R6012f` (Yawgatog's anchors,
+//! `#R6012f`), `cr702.2c`,
 //! a trailing period (`601.2f.`), a bare `601.2` or `601` (the rule with its subrules).
 //!
 //! The one reader of references typed by a user: `cr show`, `cr search` and the site's
@@ -145,8 +146,25 @@ fn at(s: &str, from: usize, whole: bool) -> Option<(RuleId, usize)> {
     if id.sub.is_none() && n == 4 && b.get(3) == Some(&b'.') {
         n = 3;
     }
-    // `601.2 f`: a letter standing alone after the subrule number.
     let mut id = id;
+    // `509.1.h`, `702.19(b)`: a letter after a dot or in brackets, run into the number (a
+    // sentence's end, "601.2. A player", has a space).
+    if id.sub.is_some() && id.letter.is_none() {
+        let one =
+            |k: usize| is_letter_at(k) && !b.get(k + 1).is_some_and(u8::is_ascii_alphanumeric);
+        let letter = match b.get(n) {
+            Some(b'.') if one(n + 1) => Some((n + 1, n + 2)),
+            Some(b'(') if is_letter_at(n + 1) && b.get(n + 2) == Some(&b')') => {
+                Some((n + 1, n + 3))
+            }
+            _ => None,
+        };
+        if let Some((k, end)) = letter {
+            id.letter = Some(b[k].to_ascii_lowercase());
+            n = end;
+        }
+    }
+    // `601.2 f`: a letter standing alone after the subrule number.
     if id.sub.is_some() && id.letter.is_none() && b.get(n) == Some(&b' ') {
         let k = n + 1;
         if let Some(&c) = b.get(k)
@@ -213,6 +231,10 @@ mod tests {
             "601.2f.",
             " 601.2f, ",
             "rules 601.2f",
+            "601.2.f",
+            "CR 601.2.F",
+            "601.2(f)",
+            "rule 601.2(f).",
         ] {
             assert_eq!(p(s).as_deref(), Some("601.2f"), "{s}");
         }
@@ -250,6 +272,9 @@ mod tests {
             "6012fox",
             "rule of law",
             "r 601.2f",
+            "601.2.fox",
+            "601.2(fo)",
+            "601.2.3",
         ] {
             assert_eq!(p(s), None, "{s}");
         }
@@ -257,7 +282,7 @@ mod tests {
 
     #[test]
     fn finds_references_in_prose() {
-        let text = "state-based actions (see rule 704.5f), CR 601.2 f and R6012f. Also 2013 and 601.2 a spell.";
+        let text = "state-based actions (see rule 704.5f), CR 601.2 f and R6012f. Also 2013 and 601.2 a spell. Rule 601.2. A player; 702.19(b).";
         let found: Vec<(String, &str)> = find_all(text)
             .into_iter()
             .map(|r| (r.id.to_string(), &text[r.span]))
@@ -269,6 +294,8 @@ mod tests {
                 ("601.2f".to_owned(), "CR 601.2 f"),
                 ("601.2f".to_owned(), "R6012f."),
                 ("601.2".to_owned(), "601.2"),
+                ("601.2".to_owned(), "Rule 601.2."),
+                ("702.19b".to_owned(), "702.19(b)."),
             ]
         );
     }

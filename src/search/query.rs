@@ -47,6 +47,11 @@ fn clause_of(word: &str) -> Clause {
 /// The query with every rule reference written as its number: "see rule 702.19b",
 /// "CR 601.2 f", "R6012f" become `702.19b`, `601.2f`, `601.2f` ([`crate::rule_ref`]).
 pub fn with_plain_references(q: &str) -> String {
+    // The whole query one reference: any letter after a spaced number ("cr 116.2 a"), which
+    // in prose would be the word "a".
+    if let Some(id) = crate::rule_ref::parse(q) {
+        return id.to_string();
+    }
     let refs = crate::rule_ref::find_all(q);
     if refs.is_empty() {
         return q.to_owned();

@@ -10,8 +10,8 @@
 
   // ruleRef:begin
   // A rule reference as people write it, as a rule number ("601.2f"), or null: the grammar
-  // of src/rule_ref.rs (rule/CR/r. prefixes, 601.2F, 601.2 f, 6012f, R6012f, a trailing
-  // period). A test runs both on one list of forms.
+  // of src/rule_ref.rs (rule/CR/r. prefixes, 601.2F, 601.2 f, 601.2.f, 601.2(f), 6012f,
+  // R6012f, a trailing period). A test runs both on one list of forms.
   function ruleRef(s) {
     var t = s.trim().replace(/^#/, "");
     var m = /^((?:(?:see|rules?|cr|comprehensive)\.? *)*)(r\. *|r(?=\d))?([\s\S]*)$/i.exec(t);
@@ -24,10 +24,10 @@
       if (l.length === 2 && !/^[a-f][abcdefghijkmnpqrstuvwxyz]$/.test(l)) return null;
       return l;
     };
-    var d = new RegExp("^([1-9]\\d{2})(?:\\.(\\d{1,9})(?: ?([a-z]{1,2}))?)?" + end, "i").exec(body);
+    var d = new RegExp("^([1-9]\\d{2})(?:\\.(\\d{1,9})(?: ?([a-z]{1,2})|\\.([a-z])|\\(([a-z])\\))?)?" + end, "i").exec(body);
     if (d) {
       if (!d[2]) return d[1];
-      var l = letters(d[3]);
+      var l = letters(d[3] || d[4] || d[5]);
       return l === null ? null : d[1] + "." + d[2] + l;
     }
     var c = new RegExp("^([1-9]\\d{2})(\\d{1,9})([a-z]{1,2})?" + end, "i").exec(body);
