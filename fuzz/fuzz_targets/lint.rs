@@ -46,6 +46,7 @@ fuzz_target!(|data: &[u8]| {
         speller: None,
         stats: Some(&stats),
         older: None,
+        terms: Default::default(),
     };
     let mut findings = lint::run_job(&job, &config);
     lint::finish(&mut findings);

@@ -457,6 +457,8 @@ pub struct Job<'a> {
     /// The older English of the rules of the release the document follows, where it changed
     /// in the releases just before (for `staleness`); None for a fragment or the English.
     pub older: Option<&'a Older>,
+    /// The uses of the glossary's terms, on first use ([`Job::term_uses`]).
+    pub terms: OnceLock<Option<Vec<super::glossary::TermUse>>>,
 }
 
 /// The older English texts of the rules of one release: for each rule (its index in that
@@ -487,6 +489,15 @@ impl Job<'_> {
             return None;
         }
         self.counterparts.iter().find(|c| c.base)
+    }
+
+    /// The terms of the translation's glossary paired with the English ones, with their uses
+    /// in the rules (computed once: [`super::glossary`]); None for English, a text without a
+    /// glossary, or glossaries that cannot be paired.
+    pub fn term_uses(&self) -> Option<&[super::glossary::TermUse]> {
+        self.terms
+            .get_or_init(|| super::glossary::term_uses(self))
+            .as_deref()
     }
 
     /// The English counterpart and the model of the translation learned against it, for the

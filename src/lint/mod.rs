@@ -4,8 +4,8 @@
 //! Layers, each using only those below it:
 //! - [`core`]: what a check, a finding, a severity, a job and a sink are;
 //! - [`checks`]: one file per check, declared with [`declare_check!`] (code, kebab-case name,
-//!   default severity, and the `///` documentation that `cr explain` prints), with [`text`]
-//!   and [`spell`] as their tools;
+//!   default severity, and the `///` documentation that `cr explain` prints), with [`text`],
+//!   [`spell`], [`meaning`] and [`glossary`] as their tools;
 //! - [`registry`]: every check in code order ([`CHECKS`]);
 //! - [`config`]: a project's `cr.toml`;
 //! - [`plan`]: what to check against what, in named stages, and the run ([`run_job`]);
@@ -18,6 +18,7 @@
 pub mod checks;
 pub mod config;
 pub mod core;
+pub mod glossary;
 pub mod meaning;
 pub mod plan;
 pub mod registry;

@@ -36,8 +36,8 @@ pub struct Options {
 
 /// Runs every enabled check on a job and applies the configuration (severities, ignores).
 /// The checks run side by side: what several of them read (each counterpart's sentences,
-/// the model of the translation) is computed first, so that none waits for another to
-/// compute it.
+/// the model of the translation, the uses of the glossary's terms) is computed first, so
+/// that none waits for another to compute it.
 pub fn run_job(job: &Job<'_>, config: &Config) -> Vec<Finding> {
     let enabled: Vec<&Check> = CHECKS
         .iter()
@@ -47,9 +47,19 @@ pub fn run_job(job: &Job<'_>, config: &Config) -> Vec<Finding> {
     job.counterparts.par_iter().for_each(|cp| {
         cp.sentences();
     });
-    if enabled.iter().any(|c| c.reads_model) {
-        job.meaning();
-    }
+    rayon::join(
+        || {
+            if enabled.iter().any(|c| c.reads_model) {
+                job.meaning();
+            }
+        },
+        || {
+            // Read by `terminology` and `dropped-content`.
+            if !job.doc.glossary.is_empty() {
+                job.term_uses();
+            }
+        },
+    );
     let mut out: Vec<Finding> = enabled
         .par_iter()
         .flat_map_iter(|check| {
@@ -519,6 +529,7 @@ pub fn run_on(db: &Db, inputs: Inputs, opts: &Options) -> Report {
                     .whole(i)
                     .filter(|_| Job::complete(d))
                     .and_then(|w| older.iter().find(|o| o.version == w.version)),
+                terms: Default::default(),
             }
         })
         .collect();

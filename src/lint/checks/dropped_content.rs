@@ -358,19 +358,13 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     // The rules `terminology` reports (a glossary term rendered another way): a term
     // missing from the rule is its finding, and one finding of content missing a rule is
     // enough.
-    let terminology: rustc_hash::FxHashSet<usize> = if job.doc.glossary.is_empty() {
-        Default::default()
-    } else {
-        super::terminology::term_uses(job)
-            .map(|(_, terms)| {
-                terms
-                    .into_iter()
-                    .filter(|t| t.reported())
-                    .flat_map(|t| t.other)
-                    .collect()
-            })
-            .unwrap_or_default()
-    };
+    let terminology: rustc_hash::FxHashSet<usize> = job
+        .term_uses()
+        .unwrap_or_default()
+        .iter()
+        .filter(|t| t.reported())
+        .flat_map(|t| t.other.iter().copied())
+        .collect();
     let mut next = 0;
     for (k, p) in cp.align.pairs.iter().enumerate() {
         let start = next;
