@@ -470,12 +470,7 @@ const CHANGES: [Change; 5] = [
 /// its word diff where made (each run's kind and text).
 pub fn encode(lineages: &[Lineage]) -> Vec<u8> {
     use super::codec::{sub_and_letter, varint};
-    let index = |v: &str| {
-        super::RELEASES
-            .iter()
-            .position(|r| r.effective == v)
-            .expect("a lineage names releases of the history")
-    };
+    let index = |v: &str| super::index_of(v).expect("a lineage names releases of the history");
     let mut body = Vec::new();
     varint(&mut body, lineages.len() as u64);
     for l in lineages {
@@ -593,10 +588,7 @@ mod tests {
     #[test]
     fn kept_older_texts_read_back_and_damage_is_refused() {
         let db = crate::model::Db::new();
-        let release = crate::history::RELEASES
-            .iter()
-            .position(|r| r.effective == "2017-07-08")
-            .unwrap();
+        let release = crate::history::index_of("2017-07-08").unwrap();
         let rules: Vec<usize> = (0..STEPS[release].left_rules).collect();
         let at = [release - 12, release - 4];
         let made = older_texts(&STEPS, release, &rules, &at, &|w| db.releases_passing(w));
@@ -617,10 +609,7 @@ mod tests {
     #[test]
     fn kept_lineages_read_back_and_damage_is_refused() {
         let db = crate::model::Db::new();
-        let release = crate::history::RELEASES
-            .iter()
-            .position(|r| r.effective == "2015-07-17")
-            .unwrap();
+        let release = crate::history::index_of("2015-07-17").unwrap();
         // A spread of rules: every 97th, and the last.
         let n = STEPS[release].left_rules;
         let rules: Vec<usize> = (0..n).step_by(97).chain([n - 1]).collect();

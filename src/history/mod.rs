@@ -113,6 +113,11 @@ pub fn find(version: &str) -> Option<&'static Release> {
         .or_else(|| RELEASES.iter().find(|r| r.label == version))
 }
 
+/// The index in [`RELEASES`] of the release of an effective date.
+pub fn index_of(effective: &str) -> Option<usize> {
+    RELEASES.iter().position(|r| r.effective == effective)
+}
+
 /// The newest release.
 pub fn newest() -> &'static Release {
     RELEASES.last().expect("the history is not empty")

@@ -914,12 +914,9 @@ fn at_least_documented(name: &str, per_check: &BTreeMap<String, (usize, usize)>)
 /// identical have no older text; only the releases asked are read.
 #[test]
 fn older_english_texts_come_from_the_lineage() {
-    use comprules::history::{RELEASES, lineage, steps::STEPS};
+    use comprules::history::{index_of, lineage, steps::STEPS};
     let db = crate::common::db();
-    let r = RELEASES
-        .iter()
-        .position(|x| x.effective == "2023-10-13")
-        .unwrap();
+    let r = index_of("2023-10-13").unwrap();
     let doc = db.release(r);
     let k = doc
         .rules
