@@ -1403,7 +1403,9 @@ fn recall_on_the_reviewed_samples() {
 /// of each kind at rules chosen at random among those that allow them: a negation removed
 /// (不能 → 能, 无法 → 可以), one game term replaced by another (操控者 controller → 拥有者
 /// owner, 咒语 spell → 物件 object), a middle clause removed. Each must be found at its
-/// rule by the check of its kind at the rate reached.
+/// rule at the rate reached: by a finding the untouched translation does not have there,
+/// from the check of its kind (any check for a clause: a clause holding a reference is
+/// found by the references' checks).
 #[test]
 fn injected_faults_of_meaning_are_found() {
     let zh = comprules::corpus::load("zh@2023-10-13").unwrap();
@@ -1487,16 +1489,7 @@ fn injected_faults_of_meaning_are_found() {
             zh.rules[i].body.source_offset(b),
         );
         edits.push((s, e, String::new()));
-        expected.push((
-            "clause",
-            &[
-                "dropped-content",
-                "term-swap",
-                "polarity",
-                "missing-sentence",
-            ],
-            zh.rules[i].id.to_string(),
-        ));
+        expected.push(("clause", &[], zh.rules[i].id.to_string()));
     }
     edits.sort_by_key(|e| std::cmp::Reverse(e.0));
     let mut text = zh.text.to_string();
@@ -1507,13 +1500,29 @@ fn injected_faults_of_meaning_are_found() {
     let path = dir.path().join("cr-zh-meaning.txt");
     std::fs::write(&path, &text).unwrap();
     let r = lint(&[&format!("zh:{}", path.display())], Some("en@2023-10-13"));
+    // What the untouched translation already gets: no evidence of a fault injected.
+    let key = |f: &Finding| {
+        (
+            f.check.name,
+            f.rule.as_ref().map(ToString::to_string),
+            f.severity,
+            f.message.args.clone(),
+        )
+    };
+    let before: BTreeSet<_> = lint(&["zh@2023-10-13"], Some("en@2023-10-13"))
+        .findings
+        .iter()
+        .map(key)
+        .collect();
     let mut per: BTreeMap<&str, (usize, usize, usize)> = BTreeMap::new();
     for (kind, checks, rule) in &expected {
         let on: Vec<&Finding> = r
             .findings
             .iter()
             .filter(|f| {
-                checks.contains(&f.check.name) && f.rule.is_some_and(|x| x.to_string() == *rule)
+                (checks.is_empty() || checks.contains(&f.check.name))
+                    && f.rule.is_some_and(|x| x.to_string() == *rule)
+                    && !before.contains(&key(f))
             })
             .collect();
         let e = per.entry(kind).or_default();
@@ -1526,6 +1535,6 @@ fn injected_faults_of_meaning_are_found() {
     assert!(per["negation"].0 >= 9 && per["negation"].1 >= 6, "{per:?}");
     assert!(per["term"].0 >= 9 && per["term"].1 >= 9, "{per:?}");
     // 704.5m loses "or is not attached to an object or player" (polarity, 不合法 "illegal"
-    // being no negation); 702.56b's warning is its own real loss, not the clause removed.
-    assert!(per["clause"].0 >= 7, "{per:?}");
+    // being no negation); 702.67b loses "see rule 301" (missing-xref, a warning).
+    assert!(per["clause"].0 >= 6 && per["clause"].1 >= 1, "{per:?}");
 }
