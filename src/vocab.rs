@@ -39,6 +39,18 @@ pub struct Language {
     pub at_most: &'static [&'static str],
     pub at_least: &'static [&'static str],
     pub not_bounds: &'static [&'static str],
+    /// Phrases that bound a number strictly, from below ("more than") and from above ("less
+    /// than"), lowercase: read after `at_most` and `at_least`, whose phrases holding one ("no
+    /// more than", "greater than or equal to", 不超过) are blanked first.
+    pub more_than: &'static [&'static str],
+    pub less_than: &'static [&'static str],
+    /// Numbers a bound may hold beyond `number_words`, with their values: words that are
+    /// also something else elsewhere ("one", "once", Korean 한, Chinese 一), read only beside
+    /// a bound ("more than one", "한 명 이상").
+    pub bound_numbers: &'static [(&'static str, u32)],
+    /// Counter words a number may carry, written as one word with it (Korean "한번" once,
+    /// "2명" two people).
+    pub counters: &'static [&'static str],
     /// Cardinal numbers the language writes as words, lowercase, with their values: only words
     /// that are never anything else in the rules (not "one", "un", "uno": also articles; not
     /// French "neuf", also "new"; not Italian "sei", also "you are").
@@ -68,6 +80,10 @@ const LATIN: Language = Language {
     at_most: &[],
     at_least: &[],
     not_bounds: &[],
+    more_than: &[],
+    less_than: &[],
+    bound_numbers: &[],
+    counters: &[],
     number_words: &[],
     negations: &[],
     not_negations: &[],
@@ -85,12 +101,27 @@ pub static LANGUAGES: &[Language] = &[
         at_most: &[
             "at most",
             "no more than",
+            "not more than",
+            "no greater than",
+            "less than or equal to",
             "or fewer",
             "or less",
             "up to ",
             "maximum",
         ],
-        at_least: &["at least", "or more", "or greater", "minimum"],
+        at_least: &[
+            "at least",
+            "no fewer than",
+            "no less than",
+            "not less than",
+            "greater than or equal to",
+            "or more",
+            "or greater",
+            "minimum",
+        ],
+        more_than: &["more than", "greater than"],
+        less_than: &["less than", "fewer than"],
+        bound_numbers: &[("zero", 0), ("one", 1), ("once", 1), ("twice", 2)],
         number_words: &[
             ("two", 2),
             ("three", 3),
@@ -123,8 +154,20 @@ pub static LANGUAGES: &[Language] = &[
             "pas plus de",
             "jusqu'à",
             "maximale",
+            "inférieur ou égal",
+            "inférieure ou égale",
         ],
-        at_least: &["au moins", "ou plus", "au minimum", "minimale"],
+        at_least: &[
+            "au moins",
+            "ou plus",
+            "au minimum",
+            "minimale",
+            "supérieur ou égal",
+            "supérieure ou égale",
+        ],
+        more_than: &["supérieur à", "supérieure à"],
+        less_than: &["inférieur à", "inférieure à", "moins de"],
+        bound_numbers: &[("zéro", 0), ("un", 1), ("une", 1)],
         number_words: &[
             ("deux", 2),
             ("trois", 3),
@@ -143,8 +186,25 @@ pub static LANGUAGES: &[Language] = &[
         hunspell: Some("it_IT"),
         game_words: include_str!("../rules/words/it.txt"),
         article_hole: Some(r"\b(?:un|una|uno) (?:nel|nella|nello|sul|sulla|in)\b"),
-        at_most: &["al massimo", "o meno", "non più di", "fino a", "massima"],
-        at_least: &["almeno", "o più", "come minimo", "al minimo", "minima"],
+        at_most: &[
+            "al massimo",
+            "o meno",
+            "non più di",
+            "fino a",
+            "massima",
+            "minore o uguale",
+        ],
+        at_least: &[
+            "almeno",
+            "o più",
+            "come minimo",
+            "al minimo",
+            "minima",
+            "maggiore o uguale",
+        ],
+        more_than: &["più di", "maggiore di", "superiore a"],
+        less_than: &["meno di", "minore di", "inferiore a"],
+        bound_numbers: &[("zero", 0), ("uno", 1), ("una", 1), ("un", 1)],
         number_words: &[
             ("due", 2),
             ("tre", 3),
@@ -255,8 +315,56 @@ pub static LANGUAGES: &[Language] = &[
         script: Script::Cjk,
         length_factor: 0.32,
         confusables: include_str!("../rules/words/zh-confusables.txt"),
-        at_most: &["至多", "最多", "不超过", "或更少", "或以下", "上限"],
-        at_least: &["至少", "最少", "或更多", "或以上", "下限"],
+        // 以上 and 以下 alone are read both ways ("两位以上" says "more than two" as often
+        // as "two or more"): no bound of either strictness.
+        at_most: &[
+            "至多",
+            "最多",
+            "不超过",
+            "不能超过",
+            "不得超过",
+            "不多于",
+            "不大于",
+            "不高于",
+            "小于或等于",
+            "或小于",
+            "或少于",
+            "或低于",
+            "或更少",
+            "或以下",
+            "上限",
+        ],
+        at_least: &[
+            "至少",
+            "最少",
+            "不少于",
+            "不小于",
+            "不低于",
+            "大于或等于",
+            "或大于",
+            "或多于",
+            "或超过",
+            "或高于",
+            "或更多",
+            "或以上",
+            "下限",
+        ],
+        more_than: &["超过", "大于", "多于", "高于"],
+        less_than: &["小于", "少于", "低于"],
+        bound_numbers: &[
+            ("零", 0),
+            ("一", 1),
+            ("两", 2),
+            ("二", 2),
+            ("三", 3),
+            ("四", 4),
+            ("五", 5),
+            ("六", 6),
+            ("七", 7),
+            ("八", 8),
+            ("九", 9),
+            ("十", 10),
+        ],
         negations: &[
             "不", "无", "没", "未", "非", "并非", "而非", "除非", "否", "勿", "除",
         ],
@@ -314,9 +422,44 @@ pub static LANGUAGES: &[Language] = &[
         code: "ko",
         script: Script::Cjk,
         length_factor: 0.5,
-        at_most: &["이하", "최대", "넘지 않는"],
-        at_least: &["이상", "최소", "적어도"],
+        // "0 또는 그 미만" is "0 or below it": the bound included.
+        at_most: &[
+            "또는 그 미만",
+            "작거나 같",
+            "적거나 같",
+            "이하",
+            "최대",
+            "넘지 않는",
+        ],
+        at_least: &[
+            "또는 그 초과",
+            "크거나 같",
+            "많거나 같",
+            "이상",
+            "최소",
+            "적어도",
+        ],
         not_bounds: &["더 이상", "이상의 효과", "이상한"],
+        more_than: &["초과", "보다 많", "보다 큰", "보다 크"],
+        less_than: &["미만", "보다 적", "보다 작"],
+        counters: &["번", "명", "장", "개", "가지", "종류", "쌍", "자리", "점"],
+        // Native numerals, before a counter ("두 명", "한 번"): words of their own.
+        bound_numbers: &[
+            ("한", 1),
+            ("하나", 1),
+            ("두", 2),
+            ("둘", 2),
+            ("세", 3),
+            ("셋", 3),
+            ("네", 4),
+            ("넷", 4),
+            ("다섯", 5),
+            ("여섯", 6),
+            ("일곱", 7),
+            ("여덟", 8),
+            ("아홉", 9),
+            ("열", 10),
+        ],
         negations: &[
             "않", "없", "못", "아니", "아닌", "아닙", "아닐", "제외", "말아", "말고", "금지",
             "불가",
@@ -326,6 +469,14 @@ pub static LANGUAGES: &[Language] = &[
         ..LATIN
     },
 ];
+
+impl Language {
+    /// The language separates its words with spaces: all but Chinese and Japanese (Korean
+    /// words carry their particles, between spaces).
+    pub fn spaces_words(&self) -> bool {
+        self.script != Script::Cjk || self.code == "ko"
+    }
+}
 
 /// What `cr` knows of a language tag (`fr-CA` is French), or the default row.
 pub fn language(tag: &str) -> &'static Language {

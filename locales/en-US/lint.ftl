@@ -61,12 +61,21 @@ lint-malformed-symbol = malformed symbol “{ $symbol }”
 lint-number-mismatch = { $here } here, { $there } in { $counterpart } { $other }
 lint-xref-mismatch = reference to { $here } here, { $there } in { $counterpart } { $other }
 lint-dangling-xref = rule { $target } does not exist in { $version }
-lint-bound-mismatch = { $there ->
-    [below] { $counterpart } { $other } bounds from below (at least)
-   *[above] { $counterpart } { $other } bounds from above (at most)
-}, this rule from { $here ->
-    [below] below
-   *[above] above
+lint-bound-mismatch = { $change ->
+    [strictness] { $counterpart } { $other } says “{ $theirs }”, { $there ->
+        [strict] the bound excluded
+       *[inclusive] the bound included
+    }; this rule says “{ $mine }”, { $here ->
+        [strict] the bound excluded
+       *[inclusive] the bound included
+    }
+   *[reversed] { $there ->
+        [below] { $counterpart } { $other } bounds from below (at least)
+       *[above] { $counterpart } { $other } bounds from above (at most)
+    }, this rule from { $here ->
+        [below] below
+       *[above] above
+    }
 }
 lint-missing-xref = { $count ->
     [one] no reference to { $there } here; { $counterpart } { $other } refers to it

@@ -64,12 +64,21 @@ lint-malformed-symbol = symbole mal formé « { $symbol } »
 lint-number-mismatch = { $here } ici, { $there } dans { $counterpart } { $other }
 lint-xref-mismatch = renvoi à { $here } ici, à { $there } dans { $counterpart } { $other }
 lint-dangling-xref = la règle { $target } n'existe pas dans { $version }
-lint-bound-mismatch = { $there ->
-    [below] { $counterpart } { $other } borne par le bas (au moins)
-   *[above] { $counterpart } { $other } borne par le haut (au plus)
-}, cette règle par { $here ->
-    [below] le bas
-   *[above] le haut
+lint-bound-mismatch = { $change ->
+    [strictness] { $counterpart } { $other } dit « { $theirs } », { $there ->
+        [strict] la borne exclue
+       *[inclusive] la borne incluse
+    } ; cette règle dit « { $mine } », { $here ->
+        [strict] la borne exclue
+       *[inclusive] la borne incluse
+    }
+   *[reversed] { $there ->
+        [below] { $counterpart } { $other } borne par le bas (au moins)
+       *[above] { $counterpart } { $other } borne par le haut (au plus)
+    }, cette règle par { $here ->
+        [below] le bas
+       *[above] le haut
+    }
 }
 lint-missing-xref = { $count ->
     [one] aucun renvoi à { $there } ici ; { $counterpart } { $other } y renvoie

@@ -61,12 +61,21 @@ lint-malformed-symbol = simbolo malformato «{ $symbol }»
 lint-number-mismatch = { $here } qui, { $there } in { $counterpart } { $other }
 lint-xref-mismatch = rimando a { $here } qui, a { $there } in { $counterpart } { $other }
 lint-dangling-xref = la regola { $target } non esiste in { $version }
-lint-bound-mismatch = { $there ->
-    [below] { $counterpart } { $other } limita dal basso (almeno)
-   *[above] { $counterpart } { $other } limita dall'alto (al massimo)
-}, questa regola { $here ->
-    [below] dal basso
-   *[above] dall'alto
+lint-bound-mismatch = { $change ->
+    [strictness] { $counterpart } { $other } dice «{ $theirs }», { $there ->
+        [strict] il limite escluso
+       *[inclusive] il limite incluso
+    }; questa regola dice «{ $mine }», { $here ->
+        [strict] il limite escluso
+       *[inclusive] il limite incluso
+    }
+   *[reversed] { $there ->
+        [below] { $counterpart } { $other } limita dal basso (almeno)
+       *[above] { $counterpart } { $other } limita dall'alto (al massimo)
+    }, questa regola { $here ->
+        [below] dal basso
+       *[above] dall'alto
+    }
 }
 lint-missing-xref = { $count ->
     [one] nessun rimando a { $there } qui; { $counterpart } { $other } vi rimanda

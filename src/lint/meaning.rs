@@ -474,9 +474,7 @@ pub const LENGTH_MIN_WORDS: usize = 6;
 
 /// The length of a translated text in the units of its language.
 pub fn target_length(lang: &str, text: &str) -> usize {
-    let script = language(lang).script;
-    let by_chars = script == Script::Cjk && !lang.starts_with("ko");
-    if by_chars {
+    if !language(lang).spaces_words() {
         text.chars()
             .filter(|&c| !c.is_ascii() && is_letter(c))
             .count()
