@@ -363,7 +363,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
         // a question about a variant, which names it; one that does not is about the game
         // itself, whose rules the variants' modify (704.5c before 810.10c, Two-Headed Giant's
         // poison counters, for "poison counters").
-        let names_variant = terms.scopes.iter().any(|s| s.chapter >= VARIANT_CHAPTERS);
+        let names_variant = terms.names_variant;
         let mut ranked: Vec<(usize, f32, DocAddress, String, String)> = top
             .into_iter()
             .map(|(score, a)| {
@@ -373,10 +373,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
                     (literal_words(&words, &text), cover.of(i, &text))
                 });
                 let field = |x| d.as_ref().and_then(|d| str_of(d, x)).unwrap_or_default();
-                let variant = !names_variant
-                    && field(f.rule)
-                        .parse::<crate::RuleId>()
-                        .is_ok_and(|r| r.chapter >= VARIANT_CHAPTERS);
+                let variant = !names_variant && !field(f.variant).is_empty();
                 let prior = if variant { VARIANT_RULE } else { 1.0 };
                 (
                     literal,
@@ -598,9 +595,8 @@ fn query_language_first(
     }
 }
 
-/// The first chapter of the variants' rules (800: multiplayer; 900: casual variants).
-const VARIANT_CHAPTERS: u16 = 800;
-/// What a variant's rule counts for when the query names no variant (see [`search`]).
+use build::VARIANT_CHAPTERS;
+/// What a rule about a variant counts for when the query names no variant (see [`search`]).
 const VARIANT_RULE: f32 = 0.8;
 
 /// Hits kept above any glossary entry: a glossary entry leads to its rule rather than
@@ -630,6 +626,9 @@ struct Named {
     leads: Vec<(f32, String, crate::RuleId)>,
     /// `(language, term)` of each term named.
     seen_terms: Vec<(String, String)>,
+    /// The query names a variant or an option: a term whose entry cites their rules
+    /// ("Brawl", "Commander"), or a variant by its heading ("two-headed giant").
+    names_variant: bool,
 }
 
 /// The game terms the query names, from the glossary entries its words meet best.
@@ -687,13 +686,46 @@ fn named_terms(
             leads.push((*score, document.clone(), r.id));
         }
     }
+    // A variant named by its heading, without the "Variant" or "Option" the glossary's term
+    // has ("two-headed giant starting life"; "Two-Headed Giant Variant").
+    let headings_only = tantivy::query::BooleanQuery::new(vec![
+        (tantivy::query::Occur::Must, q.box_clone()),
+        (
+            tantivy::query::Occur::Must,
+            Box::new(tantivy::query::ConstScoreQuery::new(
+                Box::new(TermQuery::new(
+                    Term::from_field_text(f.kind, "heading"),
+                    IndexRecordOption::Basic,
+                )),
+                0.0,
+            )),
+        ),
+    ]);
+    let names_variant = scopes.iter().any(|s| s.chapter >= VARIANT_CHAPTERS)
+        || searcher
+            .search(
+                &headings_only,
+                &TopDocs::with_limit(HEADING_CANDIDATES).order_by_score(),
+            )
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|(_, a)| entries.get(a))
+            .any(|d| {
+                let id = str_of(&d, f.rule).and_then(|r| r.parse::<crate::RuleId>().ok());
+                id.and_then(|id| build::variant_name(&id, &text_of(&d, f).1))
+                    .is_some_and(|n| names_term(&query, raw_query, &n))
+            });
     Named {
         scopes,
         named,
         leads,
         seen_terms,
+        names_variant,
     }
 }
+
+/// Headings looked at for a variant the query names.
+const HEADING_CANDIDATES: usize = 8;
 
 /// The rules under the named terms' rules that meet the query best (at most `limit`), read
 /// apart from the other candidates: the answer to "state based actions toughness 0" (704.5f)
@@ -772,6 +804,7 @@ fn lead_to_rules(
         named,
         leads,
         seen_terms,
+        ..
     } = terms;
     let docs = |found: &[(usize, f32, DocAddress)]| -> Vec<Option<Rc<TantivyDocument>>> {
         found.iter().map(|(_, _, a)| entries.get(*a)).collect()
