@@ -810,6 +810,7 @@ fn lead_to_rules(
         found.iter().map(|(_, _, a)| entries.get(*a)).collect()
     };
     definition_leads(entries, searcher, f, &seen_terms, &mut found);
+    pointer_leads(entries, searcher, f, &query, raw_query, &mut found);
     if scopes.is_empty() {
         by_rank(&mut found);
         let d = docs(&found);
@@ -974,6 +975,95 @@ fn definition_leads(
             None => found.push((tier, score, a)),
         }
     }
+}
+
+/// Rules among the first hits looked at for a name they point at (see [`pointer_leads`]).
+const POINTER_RULES: usize = 5;
+/// What the rule pointed at counts for, as a share of the pointing rule's score: above it.
+const POINTER_SHARE: f32 = 1.05;
+/// Most bytes between a quoted name and the reference that follows it (" (see rule ",
+/// "（参见规则").
+const POINTER_GAP: usize = 16;
+
+/// The CR's own pointers: a rule that names something in quotes and says at once where it is
+/// defined ("also called the “legend rule” (see rule 704.5j)"; "“传奇规则”（参见规则704.5j）")
+/// leads a query naming it to that rule, just above itself.
+fn pointer_leads(
+    entries: &Entries<'_>,
+    searcher: &Searcher,
+    f: &Fields,
+    query: &[String],
+    raw_query: &str,
+    found: &mut Vec<(usize, f32, DocAddress)>,
+) {
+    let mut order: Vec<usize> = (0..found.len()).collect();
+    order.sort_by(|&a, &b| {
+        found[b]
+            .0
+            .cmp(&found[a].0)
+            .then(found[b].1.total_cmp(&found[a].1))
+    });
+    let mut leads: Vec<(usize, f32, DocAddress)> = Vec::new();
+    for &k in order.iter().take(POINTER_RULES) {
+        let (tier, score, a) = found[k];
+        let Some(d) = entries.get(a) else { continue };
+        if str_of(&d, f.kind).as_deref() != Some("rule") {
+            continue;
+        }
+        let text = text_of(&d, f).1;
+        let document = str_of(&d, f.document).unwrap_or_default();
+        for (name, cited) in pointers(&text) {
+            // A name in Chinese, Japanese or Korean by its characters (the Korean text adds
+            // the English name: "전설 규칙legend rule").
+            let name = if name.chars().any(crate::document::is_cjk) {
+                name.chars()
+                    .filter(|c| crate::document::is_cjk(*c))
+                    .collect()
+            } else {
+                name
+            };
+            if !names_term(query, raw_query, &name) {
+                continue;
+            }
+            if let Some(to) = rule_address(searcher, f, &document, &cited.to_string()) {
+                leads.push((tier, score * POINTER_SHARE, to));
+            }
+        }
+    }
+    for (tier, score, a) in leads {
+        match found.iter_mut().find(|h| h.2 == a) {
+            Some(h) => {
+                h.0 = h.0.max(tier);
+                h.1 = h.1.max(score);
+            }
+            None => found.push((tier, score, a)),
+        }
+    }
+}
+
+/// The quoted names of a text followed at once by a reference: `(name, rule)`.
+fn pointers(text: &str) -> Vec<(String, crate::RuleId)> {
+    const OPEN: [char; 4] = ['“', '"', '「', '『'];
+    const CLOSE: [char; 4] = ['”', '"', '」', '』'];
+    let refs = crate::rule_ref::find_all(text);
+    let mut out = Vec::new();
+    let mut rest = 0;
+    while let Some(open) = text[rest..].find(OPEN).map(|i| i + rest) {
+        let start = open + text[open..].chars().next().map_or(1, char::len_utf8);
+        let Some(close) = text[start..].find(CLOSE).map(|i| i + start) else {
+            break;
+        };
+        let end = close + text[close..].chars().next().map_or(1, char::len_utf8);
+        if let Some(r) = refs.iter().find(|r| {
+            r.span.start >= end
+                && r.span.start - end <= POINTER_GAP
+                && !text[end..r.span.start].contains(OPEN)
+        }) {
+            out.push((text[start..close].to_owned(), r.id));
+        }
+        rest = end;
+    }
+    out
 }
 
 /// A rule that is only a title ("702.19 Trample", "702.15 系命") says nothing: its first
@@ -1290,4 +1380,40 @@ fn counterparts(
         });
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pointers_are_quoted_names_followed_at_once_by_a_reference() {
+        let id = |s: &str| s.parse::<crate::RuleId>().unwrap();
+        // en@2026-01-16 205.4d, zh@2023-10-13 205.4d, ko@2017-07-08 205.4d.
+        assert_eq!(
+            pointers(
+                "Any permanent with the supertype “legendary” is subject to the state-based action for legendary permanents, also called the “legend rule” (see rule 704.5j)."
+            ),
+            vec![("legend rule".to_owned(), id("704.5j"))]
+        );
+        assert_eq!(
+            pointers(
+                "具有超类别“传奇”的永久物，是传奇永久物状态动作生效的对象，该规则也被称作“传奇规则”（参见规则704.5j）。"
+            ),
+            vec![("传奇规则".to_owned(), id("704.5j"))]
+        );
+        assert_eq!(
+            pointers(
+                "슈퍼타입이 \"전설적\"인 지속물은 전설적 지속물을 위한 상태 참조 행동의 대상이 됩니다. 이것은 또한 \"전설 규칙legend rule\" (See rule 704.5k)이라고도 부릅니다."
+            ),
+            vec![("전설 규칙legend rule".to_owned(), id("704.5k"))]
+        );
+        // A reference further on, or after another quote, is not the name's.
+        assert!(
+            pointers(
+                "A card reads “Each player sacrifices a creature.” First, the active player chooses (see rule 101.4)."
+            )
+            .is_empty()
+        );
+    }
 }

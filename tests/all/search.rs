@@ -243,6 +243,44 @@ fn en_phrase_and_boolean_operators() {
     assert!(rank_of(&hits, "en", "601.2f").is_some_and(|r| r <= 3));
 }
 
+/// A rule whose first clause names a variant ("If a cost or effect allows a player to pay an
+/// amount of life greater than 0 in a Two-Headed Giant game, …", 119.4a) is weighed down as
+/// the variants' own rules are when the query names no variant, and not when it names one by
+/// its heading's words ("Two-Headed Giant Variant" without "Variant").
+#[test]
+fn a_rule_about_a_variant_stands_below_the_games_rule_unless_the_query_names_it() {
+    let hits = run("can a player pay more life than they have", &["en"], 10);
+    let (game, variant) = (
+        rank_of(&hits, "en", "119.4"),
+        rank_of(&hits, "en", "119.4a"),
+    );
+    assert!(
+        game == Some(1) && variant.is_none_or(|v| v > 3),
+        "{:#?}",
+        describe(&hits)
+    );
+    finds("two-headed giant life total", &["en"], "en", "119.1a", 3);
+}
+
+/// The CR names a thing in quotes and says where it is defined ("该规则也被称作“普世规则”（参见
+/// 规则704.5k）", 205.4f): a query naming it finds that rule first, the pointing rule next.
+#[test]
+fn a_name_the_cr_points_at_leads_to_the_rule_it_points_to() {
+    let hits = run("普世规则", &["zh"], 10);
+    assert_eq!(
+        rank_of(&hits, "zh", "704.5k"),
+        Some(1),
+        "{:#?}",
+        describe(&hits)
+    );
+    assert_eq!(
+        rank_of(&hits, "zh", "205.4f"),
+        Some(2),
+        "{:#?}",
+        describe(&hits)
+    );
+}
+
 // ── Chinese ──
 
 #[test]
