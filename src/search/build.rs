@@ -82,7 +82,7 @@ pub const VARIANT_CHAPTERS: u16 = 800;
 /// as the rules write it ("In a Two-Headed Giant game"); None for a chapter's first heading
 /// ("800. General") and any other.
 pub fn variant_name(id: &RuleId, title: &str) -> Option<String> {
-    if id.chapter < VARIANT_CHAPTERS || id.sub.is_some() || id.chapter % 100 == 0 {
+    if id.chapter < VARIANT_CHAPTERS || id.sub.is_some() || id.chapter.is_multiple_of(100) {
         return None;
     }
     let words: Vec<&str> = title.split_whitespace().collect();
