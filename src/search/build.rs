@@ -74,6 +74,67 @@ fn rule_path(id: &RuleId) -> Vec<String> {
     v
 }
 
+/// The first chapter of the variants' rules (800: multiplayer; 900: casual variants).
+pub const VARIANT_CHAPTERS: u16 = 800;
+
+/// The name a heading of the variants' chapters gives its variant: the title without its
+/// last word when it has several ("Two-Headed Giant Variant", "Shared Team Turns Option"),
+/// as the rules write it ("In a Two-Headed Giant game"); None for a chapter's first heading
+/// ("800. General") and any other.
+pub fn variant_name(id: &RuleId, title: &str) -> Option<String> {
+    if id.chapter < VARIANT_CHAPTERS || id.sub.is_some() || id.chapter.is_multiple_of(100) {
+        return None;
+    }
+    let words: Vec<&str> = title.split_whitespace().collect();
+    match words.len() {
+        0 => None,
+        1 => Some(words[0].to_owned()),
+        n => Some(words[..n - 1].join(" ")),
+    }
+}
+
+/// The names of a document's variants and options, read from the document: the headings of
+/// its variants' chapters ([`variant_name`]) and the glossary terms whose entry cites those
+/// chapters only ("Brawl … See rule 903.12"), without a parenthesis ("EDH (Obsolete)").
+fn variant_names(doc: &Document) -> Vec<String> {
+    let mut out: Vec<String> = doc
+        .headings
+        .iter()
+        .filter_map(|h| variant_name(&h.id?, &h.title))
+        .collect();
+    for g in &doc.glossary {
+        let cited = crate::rule_ref::find_all(&g.definition.text);
+        if cited.is_empty() || cited.iter().any(|r| r.id.chapter < VARIANT_CHAPTERS) {
+            continue;
+        }
+        let term = g.term.split('(').next().unwrap_or("").trim();
+        if !term.is_empty() && !out.iter().any(|n| n == term) {
+            out.push(term.to_owned());
+        }
+    }
+    out
+}
+
+/// A rule about a variant or an option: one of the variants' chapters, or one whose first
+/// clause names a variant as the document writes it, capitals included ("In a Two-Headed
+/// Giant game, each team's starting life total is 30"; "In a Commander game"), where a rule
+/// of the game that mentions a variant later ("…; ignore this rule in Two-Headed Giant
+/// games") is not.
+pub fn about_variant(text: &str, names: &[String]) -> bool {
+    let first = text
+        .split([',', '.', ';', ':', '，', '。', '；', '：'])
+        .next()
+        .unwrap_or("");
+    names.iter().any(|n| {
+        first.match_indices(n.as_str()).any(|(i, m)| {
+            let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '-');
+            n.chars().any(crate::document::is_cjk)
+                || !(word(first[..i].chars().next_back())
+                    || word(first[i + m.len()..].chars().next()))
+        })
+    })
+}
+
 /// The key of a rule, for looking up counterparts: `document \u{1f} rule`.
 pub fn key(document: &str, rule: &str) -> String {
     format!("{document}{SEP}{rule}")
@@ -132,6 +193,7 @@ fn add_document(
     let a = schema::analyzer_of(&doc.lang);
     let (text, name) = (f.text[a], f.name[a]);
     let mut n = 0;
+    let variants = variant_names(doc);
     for h in &doc.headings {
         let Some(id) = h.id else { continue };
         let mut d = base(f, doc, "heading");
@@ -151,6 +213,9 @@ fn add_document(
             d.add_text(f.rule_path, p);
         }
         d.add_text(f.key, key(&doc.name, &id));
+        if r.id.chapter >= VARIANT_CHAPTERS || about_variant(r.text(), &variants) {
+            d.add_text(f.variant, "1");
+        }
         d.add_text(f.place, place(doc, &r.id));
         d.add_text(text, r.text());
         if !r.examples.is_empty() {
@@ -180,4 +245,69 @@ fn add_document(
         n += 1;
     }
     Ok(n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(s: &str) -> RuleId {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_variant_is_named_as_its_heading_says_without_variant_or_option() {
+        let name = |r: &str, t: &str| variant_name(&id(r), t);
+        assert_eq!(
+            name("810", "Two-Headed Giant Variant").as_deref(),
+            Some("Two-Headed Giant")
+        );
+        assert_eq!(
+            name("805", "Shared Team Turns Option").as_deref(),
+            Some("Shared Team Turns")
+        );
+        assert_eq!(name("903", "Commander").as_deref(), Some("Commander"));
+        // A chapter's first heading, a rule of the game, a rule under a heading: no variant.
+        assert_eq!(name("800", "General"), None);
+        assert_eq!(name("702", "Keyword Abilities"), None);
+        assert_eq!(name("903.12", "Brawl Option"), None);
+    }
+
+    #[test]
+    fn a_rule_is_about_a_variant_when_its_first_clause_names_one() {
+        let names: Vec<String> = ["Two-Headed Giant", "Commander", "Brawl", "Vanguard"]
+            .map(str::to_owned)
+            .to_vec();
+        // en@2026-01-16 103.4d, 119.4a, 103.5a: about a variant.
+        assert!(about_variant(
+            "In a two-player Brawl game, each player’s starting life total is 25. In a multiplayer Brawl game, each player’s starting life total is 30.",
+            &names
+        ));
+        assert!(about_variant(
+            "If a cost or effect allows a player to pay an amount of life greater than 0 in a Two-Headed Giant game, the player may do so only if their team’s life total is greater than or equal to the total amount of life being paid.",
+            &names
+        ));
+        assert!(about_variant(
+            "In a Vanguard game, each player’s starting hand size is seven plus or minus the hand modifier of their vanguard card.",
+            &names
+        ));
+        // 704.5c: a rule of the game that sends a variant elsewhere later on.
+        assert!(!about_variant(
+            "If a player has ten or more poison counters, that player loses the game. Ignore this rule in Two-Headed Giant games; see rule 704.6b instead.",
+            &names
+        ));
+        // A name as the document writes it, capitals included: "commander" the card, and
+        // a name inside a word, are not the variant.
+        assert!(!about_variant(
+            "If a commander is in a graveyard, its owner may put it into the command zone.",
+            &names
+        ));
+        assert!(!about_variant("Brawlers may attack.", &names));
+        // Chinese: the name inside the clause.
+        let zh = vec!["双头巨人".to_owned()];
+        assert!(about_variant(
+            "在双头巨人游戏中，每队的起始总生命为30。",
+            &zh
+        ));
+    }
 }

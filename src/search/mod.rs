@@ -363,7 +363,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
         // a question about a variant, which names it; one that does not is about the game
         // itself, whose rules the variants' modify (704.5c before 810.10c, Two-Headed Giant's
         // poison counters, for "poison counters").
-        let names_variant = terms.scopes.iter().any(|s| s.chapter >= VARIANT_CHAPTERS);
+        let names_variant = terms.names_variant;
         let mut ranked: Vec<(usize, f32, DocAddress, String, String)> = top
             .into_iter()
             .map(|(score, a)| {
@@ -373,10 +373,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
                     (literal_words(&words, &text), cover.of(i, &text))
                 });
                 let field = |x| d.as_ref().and_then(|d| str_of(d, x)).unwrap_or_default();
-                let variant = !names_variant
-                    && field(f.rule)
-                        .parse::<crate::RuleId>()
-                        .is_ok_and(|r| r.chapter >= VARIANT_CHAPTERS);
+                let variant = !names_variant && !field(f.variant).is_empty();
                 let prior = if variant { VARIANT_RULE } else { 1.0 };
                 (
                     literal,
@@ -598,9 +595,8 @@ fn query_language_first(
     }
 }
 
-/// The first chapter of the variants' rules (800: multiplayer; 900: casual variants).
-const VARIANT_CHAPTERS: u16 = 800;
-/// What a variant's rule counts for when the query names no variant (see [`search`]).
+use build::VARIANT_CHAPTERS;
+/// What a rule about a variant counts for when the query names no variant (see [`search`]).
 const VARIANT_RULE: f32 = 0.8;
 
 /// Hits kept above any glossary entry: a glossary entry leads to its rule rather than
@@ -630,6 +626,9 @@ struct Named {
     leads: Vec<(f32, String, crate::RuleId)>,
     /// `(language, term)` of each term named.
     seen_terms: Vec<(String, String)>,
+    /// The query names a variant or an option: a term whose entry cites their rules
+    /// ("Brawl", "Commander"), or a variant by its heading ("two-headed giant").
+    names_variant: bool,
 }
 
 /// The game terms the query names, from the glossary entries its words meet best.
@@ -687,13 +686,46 @@ fn named_terms(
             leads.push((*score, document.clone(), r.id));
         }
     }
+    // A variant named by its heading, without the "Variant" or "Option" the glossary's term
+    // has ("two-headed giant starting life"; "Two-Headed Giant Variant").
+    let headings_only = tantivy::query::BooleanQuery::new(vec![
+        (tantivy::query::Occur::Must, q.box_clone()),
+        (
+            tantivy::query::Occur::Must,
+            Box::new(tantivy::query::ConstScoreQuery::new(
+                Box::new(TermQuery::new(
+                    Term::from_field_text(f.kind, "heading"),
+                    IndexRecordOption::Basic,
+                )),
+                0.0,
+            )),
+        ),
+    ]);
+    let names_variant = scopes.iter().any(|s| s.chapter >= VARIANT_CHAPTERS)
+        || searcher
+            .search(
+                &headings_only,
+                &TopDocs::with_limit(HEADING_CANDIDATES).order_by_score(),
+            )
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|(_, a)| entries.get(a))
+            .any(|d| {
+                let id = str_of(&d, f.rule).and_then(|r| r.parse::<crate::RuleId>().ok());
+                id.and_then(|id| build::variant_name(&id, &text_of(&d, f).1))
+                    .is_some_and(|n| names_term(&query, raw_query, &n))
+            });
     Named {
         scopes,
         named,
         leads,
         seen_terms,
+        names_variant,
     }
 }
+
+/// Headings looked at for a variant the query names.
+const HEADING_CANDIDATES: usize = 8;
 
 /// The rules under the named terms' rules that meet the query best (at most `limit`), read
 /// apart from the other candidates: the answer to "state based actions toughness 0" (704.5f)
@@ -772,11 +804,13 @@ fn lead_to_rules(
         named,
         leads,
         seen_terms,
+        ..
     } = terms;
     let docs = |found: &[(usize, f32, DocAddress)]| -> Vec<Option<Rc<TantivyDocument>>> {
         found.iter().map(|(_, _, a)| entries.get(*a)).collect()
     };
     definition_leads(entries, searcher, f, &seen_terms, &mut found);
+    pointer_leads(entries, searcher, f, &query, raw_query, &mut found);
     if scopes.is_empty() {
         by_rank(&mut found);
         let d = docs(&found);
@@ -941,6 +975,95 @@ fn definition_leads(
             None => found.push((tier, score, a)),
         }
     }
+}
+
+/// Rules among the first hits looked at for a name they point at (see [`pointer_leads`]).
+const POINTER_RULES: usize = 5;
+/// What the rule pointed at counts for, as a share of the pointing rule's score: above it.
+const POINTER_SHARE: f32 = 1.05;
+/// Most bytes between a quoted name and the reference that follows it (" (see rule ",
+/// "（参见规则").
+const POINTER_GAP: usize = 16;
+
+/// The CR's own pointers: a rule that names something in quotes and says at once where it is
+/// defined ("also called the “legend rule” (see rule 704.5j)"; "“传奇规则”（参见规则704.5j）")
+/// leads a query naming it to that rule, just above itself.
+fn pointer_leads(
+    entries: &Entries<'_>,
+    searcher: &Searcher,
+    f: &Fields,
+    query: &[String],
+    raw_query: &str,
+    found: &mut Vec<(usize, f32, DocAddress)>,
+) {
+    let mut order: Vec<usize> = (0..found.len()).collect();
+    order.sort_by(|&a, &b| {
+        found[b]
+            .0
+            .cmp(&found[a].0)
+            .then(found[b].1.total_cmp(&found[a].1))
+    });
+    let mut leads: Vec<(usize, f32, DocAddress)> = Vec::new();
+    for &k in order.iter().take(POINTER_RULES) {
+        let (tier, score, a) = found[k];
+        let Some(d) = entries.get(a) else { continue };
+        if str_of(&d, f.kind).as_deref() != Some("rule") {
+            continue;
+        }
+        let text = text_of(&d, f).1;
+        let document = str_of(&d, f.document).unwrap_or_default();
+        for (name, cited) in pointers(&text) {
+            // A name in Chinese, Japanese or Korean by its characters (the Korean text adds
+            // the English name: "전설 규칙legend rule").
+            let name = if name.chars().any(crate::document::is_cjk) {
+                name.chars()
+                    .filter(|c| crate::document::is_cjk(*c))
+                    .collect()
+            } else {
+                name
+            };
+            if !names_term(query, raw_query, &name) {
+                continue;
+            }
+            if let Some(to) = rule_address(searcher, f, &document, &cited.to_string()) {
+                leads.push((tier, score * POINTER_SHARE, to));
+            }
+        }
+    }
+    for (tier, score, a) in leads {
+        match found.iter_mut().find(|h| h.2 == a) {
+            Some(h) => {
+                h.0 = h.0.max(tier);
+                h.1 = h.1.max(score);
+            }
+            None => found.push((tier, score, a)),
+        }
+    }
+}
+
+/// The quoted names of a text followed at once by a reference: `(name, rule)`.
+fn pointers(text: &str) -> Vec<(String, crate::RuleId)> {
+    const OPEN: [char; 4] = ['“', '"', '「', '『'];
+    const CLOSE: [char; 4] = ['”', '"', '」', '』'];
+    let refs = crate::rule_ref::find_all(text);
+    let mut out = Vec::new();
+    let mut rest = 0;
+    while let Some(open) = text[rest..].find(OPEN).map(|i| i + rest) {
+        let start = open + text[open..].chars().next().map_or(1, char::len_utf8);
+        let Some(close) = text[start..].find(CLOSE).map(|i| i + start) else {
+            break;
+        };
+        let end = close + text[close..].chars().next().map_or(1, char::len_utf8);
+        if let Some(r) = refs.iter().find(|r| {
+            r.span.start >= end
+                && r.span.start - end <= POINTER_GAP
+                && !text[end..r.span.start].contains(OPEN)
+        }) {
+            out.push((text[start..close].to_owned(), r.id));
+        }
+        rest = end;
+    }
+    out
 }
 
 /// A rule that is only a title ("702.19 Trample", "702.15 系命") says nothing: its first
@@ -1257,4 +1380,40 @@ fn counterparts(
         });
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pointers_are_quoted_names_followed_at_once_by_a_reference() {
+        let id = |s: &str| s.parse::<crate::RuleId>().unwrap();
+        // en@2026-01-16 205.4d, zh@2023-10-13 205.4d, ko@2017-07-08 205.4d.
+        assert_eq!(
+            pointers(
+                "Any permanent with the supertype “legendary” is subject to the state-based action for legendary permanents, also called the “legend rule” (see rule 704.5j)."
+            ),
+            vec![("legend rule".to_owned(), id("704.5j"))]
+        );
+        assert_eq!(
+            pointers(
+                "具有超类别“传奇”的永久物，是传奇永久物状态动作生效的对象，该规则也被称作“传奇规则”（参见规则704.5j）。"
+            ),
+            vec![("传奇规则".to_owned(), id("704.5j"))]
+        );
+        assert_eq!(
+            pointers(
+                "슈퍼타입이 \"전설적\"인 지속물은 전설적 지속물을 위한 상태 참조 행동의 대상이 됩니다. 이것은 또한 \"전설 규칙legend rule\" (See rule 704.5k)이라고도 부릅니다."
+            ),
+            vec![("전설 규칙legend rule".to_owned(), id("704.5k"))]
+        );
+        // A reference further on, or after another quote, is not the name's.
+        assert!(
+            pointers(
+                "A card reads “Each player sacrifices a creature.” First, the active player chooses (see rule 101.4)."
+            )
+            .is_empty()
+        );
+    }
 }

@@ -15,7 +15,7 @@ use tantivy::tokenizer::{
 
 /// Bumped whenever the schema, an analyzer or what is indexed changes (including the
 /// counterparts computed at index time): an index of another version is rebuilt.
-pub const SCHEMA_VERSION: u32 = 4;
+pub const SCHEMA_VERSION: u32 = 5;
 
 /// The analyzers, one per text field: `(field suffix, stemmer)`.
 pub const ANALYZERS: &[(&str, Option<Language>)] = &[
@@ -65,6 +65,8 @@ pub struct Fields {
     pub place: Field,
     /// Counterparts in other documents, one per line: `lang \u{1f} document \u{1f} rule`.
     pub links: Field,
+    /// `1` on a rule about a variant (see [`super::build::about_variant`]).
+    pub variant: Field,
     /// Text fields, one per analyzer (stored: snippets and translations read them).
     pub text: Vec<Field>,
     /// Glossary terms and heading titles, one field per analyzer.
@@ -102,6 +104,7 @@ pub fn build() -> (Schema, Fields) {
     let term = b.add_text_field("term", STORED);
     let place = b.add_text_field("place", STORED);
     let links = b.add_text_field("links", STORED);
+    let variant = b.add_text_field("variant", STRING | STORED);
     let text = (0..ANALYZERS.len())
         .map(|i| {
             b.add_text_field(
@@ -137,6 +140,7 @@ pub fn build() -> (Schema, Fields) {
         term,
         place,
         links,
+        variant,
         text,
         name,
         example,
@@ -158,6 +162,7 @@ pub fn fields_of(schema: &Schema) -> tantivy::Result<Fields> {
         term: f("term")?,
         place: f("place")?,
         links: f("links")?,
+        variant: f("variant")?,
         text: ANALYZERS
             .iter()
             .map(|(k, _)| f(&format!("text_{k}")))

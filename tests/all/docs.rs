@@ -1797,12 +1797,14 @@ fn docs_in_a_real_browser_search_agrees_with_cr_search() {
         share * 100.0,
         differ.join("\n  ")
     );
-    // Measured: 111 of 164 (67.7%; 106 before a title-only rule led to the subrules cr's
+    // Measured: 113 of 164 (68.9%; 111 before cr weighed down the rules about a variant
+    // and followed the CR's pointers, which the site does not; 106 before a title-only rule
+    // led to the subrules cr's
     // term_leads gives, 102 before the site read irregular English forms and glossary
     // definitions' rules as cr does, 82 before its index carried the rules a game term leads
     // to, computed by cr); the site's script has no BM25 and needs every word.
     assert!(
-        share >= 0.67,
+        share >= 0.68,
         "site and cr search agree on {share:.3} of the queries:\n{}",
         differ.join("\n")
     );

@@ -243,6 +243,44 @@ fn en_phrase_and_boolean_operators() {
     assert!(rank_of(&hits, "en", "601.2f").is_some_and(|r| r <= 3));
 }
 
+/// A rule whose first clause names a variant ("If a cost or effect allows a player to pay an
+/// amount of life greater than 0 in a Two-Headed Giant game, …", 119.4a) is weighed down as
+/// the variants' own rules are when the query names no variant, and not when it names one by
+/// its heading's words ("Two-Headed Giant Variant" without "Variant").
+#[test]
+fn a_rule_about_a_variant_stands_below_the_games_rule_unless_the_query_names_it() {
+    let hits = run("can a player pay more life than they have", &["en"], 10);
+    let (game, variant) = (
+        rank_of(&hits, "en", "119.4"),
+        rank_of(&hits, "en", "119.4a"),
+    );
+    assert!(
+        game == Some(1) && variant.is_none_or(|v| v > 3),
+        "{:#?}",
+        describe(&hits)
+    );
+    finds("two-headed giant life total", &["en"], "en", "119.1a", 3);
+}
+
+/// The CR names a thing in quotes and says where it is defined ("该规则也被称作“普世规则”（参见
+/// 规则704.5k）", 205.4f): a query naming it finds that rule first, the pointing rule next.
+#[test]
+fn a_name_the_cr_points_at_leads_to_the_rule_it_points_to() {
+    let hits = run("普世规则", &["zh"], 10);
+    assert_eq!(
+        rank_of(&hits, "zh", "704.5k"),
+        Some(1),
+        "{:#?}",
+        describe(&hits)
+    );
+    assert_eq!(
+        rank_of(&hits, "zh", "205.4f"),
+        Some(2),
+        "{:#?}",
+        describe(&hits)
+    );
+}
+
 // ── Chinese ──
 
 #[test]
@@ -957,7 +995,7 @@ fn measure(cases: &[Case]) -> (f64, f64, Vec<String>) {
 
 /// Issue 25's query set (tests/fixtures/search/queries.tsv): judge questions, references in
 /// every form, Chinese and Korean terms and questions, older releases. The answer comes first
-/// for at least 76% of the queries and in the top 3 for at least 86% (the issue asks 90%). The
+/// for at least 80% of the queries and in the top 3 for at least 88% (the issue asks 90%). The
 /// held-out sets (heldout.tsv, heldout2.tsv, heldout3.tsv, heldout4.tsv), written before the
 /// ranking steps they measure and never tuned to, say whether the ranking holds on queries it has
 /// not seen (figures in docs/judge.md); a ranking change that loses answers in any of them fails
@@ -966,10 +1004,10 @@ fn measure(cases: &[Case]) -> (f64, f64, Vec<String>) {
 fn query_set_hit_at_1_and_3() {
     let mut failed = Vec::new();
     for (file, min1, min3) in [
-        ("queries.tsv", 0.78, 0.88),
-        ("heldout.tsv", 0.69, 0.86),
+        ("queries.tsv", 0.80, 0.88),
+        ("heldout.tsv", 0.71, 0.86),
         ("heldout2.tsv", 0.71, 0.82),
-        ("heldout3.tsv", 0.45, 0.62),
+        ("heldout3.tsv", 0.50, 0.62),
         ("heldout4.tsv", 0.44, 0.57),
     ] {
         let cases = query_set(file);
