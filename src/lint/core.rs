@@ -340,6 +340,9 @@ pub struct Counterpart<'a> {
     sentences: OnceLock<Vec<SentencePairs>>,
     /// The model of the translation learned from this alignment (issue 19), on first use.
     meaning: OnceLock<super::meaning::Model>,
+    /// Renderings as written ([`Counterpart::written`]), by (token, English word): the
+    /// findings of a translation name the same few many times.
+    written: std::sync::Mutex<rustc_hash::FxHashMap<(u32, u32), String>>,
 }
 
 /// The sentences of a rule pair: spans in each text and the pairs.
@@ -375,6 +378,7 @@ impl<'a> Counterpart<'a> {
             bridge_label,
             sentences: OnceLock::new(),
             meaning: OnceLock::new(),
+            written: Default::default(),
         }
     }
 
@@ -389,6 +393,23 @@ impl<'a> Counterpart<'a> {
                 .collect();
             super::meaning::Model::learn(&self.align.left.lang, &texts)
         })
+    }
+
+    /// A rendering of English word `en` as this translation writes it (see
+    /// [`super::meaning::Model::as_written`]): "永久物" for the token 久.
+    pub fn written(&self, token: u32, en: u32) -> String {
+        let known = self.written.lock().map(|m| m.get(&(token, en)).cloned());
+        if let Ok(Some(w)) = known {
+            return w;
+        }
+        let sentences = self.sentences();
+        let w = self
+            .meaning()
+            .as_written(token, en, |k| sentences[k].left_text.as_str());
+        if let Ok(mut m) = self.written.lock() {
+            m.insert((token, en), w.clone());
+        }
+        w
     }
 
     /// Sentence alignment of every rule pair, by pair index (computed once).

@@ -18,6 +18,9 @@ use crate::document::{Span, is_letter};
 use crate::vocab::{ENGLISH_FUNCTION_WORDS, Script, language};
 use rustc_hash::FxHashMap as HashMap;
 
+/// Rule pairs read by [`Model::as_written`] for how a rendering is written.
+const WRITTEN_SAMPLE: u32 = 64;
+
 /// Fewer aligned rule pairs than this: no model (a fragment).
 pub const MIN_PAIRS: usize = 400;
 
@@ -429,6 +432,77 @@ impl Model {
         &self.tg_words[id as usize]
     }
 
+    /// A rendering as the translation writes it, for a reader: a token is a character or two
+    /// of a Chinese word (久 of 永久物) or a Latin word's first letters (contrô), so the
+    /// longest run of letters around it (up to three on each side in Chinese, Japanese and
+    /// Korean; the whole word elsewhere) that at least four in five of the rule pairs holding
+    /// the token with English word `en` write (the first [`WRITTEN_SAMPLE`] of them); the
+    /// token itself when none does. `text(k)` is the translated text of pair `k`.
+    pub fn as_written<'t>(&self, token: u32, en: u32, text: impl Fn(usize) -> &'t str) -> String {
+        let word = self.target_word(token);
+        let cjk = self.script() == Script::Cjk;
+        let letter = |c: char| is_letter(c) && (!cjk || !c.is_ascii());
+        let mut counts: HashMap<&'t str, u32> = HashMap::default();
+        let mut n = 0;
+        for (k, p) in self.pairs.iter().enumerate() {
+            if n == WRITTEN_SAMPLE {
+                break;
+            }
+            if p.en.binary_search(&en).is_err() || p.tg.binary_search(&token).is_err() {
+                continue;
+            }
+            let Some(at) = p.tg_at.iter().find(|t| t.id == token) else {
+                continue;
+            };
+            let t = text(k);
+            let (a, b) = (at.start as usize, at.end as usize);
+            if t.get(a..b).is_none() {
+                continue;
+            }
+            n += 1;
+            let reach = if cjk { 3 } else { usize::MAX };
+            let before: Vec<usize> = t[..a]
+                .char_indices()
+                .rev()
+                .take_while(|&(_, c)| letter(c))
+                .take(reach)
+                .map(|(i, _)| i)
+                .collect();
+            let after: Vec<usize> = t[b..]
+                .char_indices()
+                .take_while(|&(_, c)| letter(c))
+                .take(reach)
+                .map(|(i, c)| b + i + c.len_utf8())
+                .collect();
+            let mut seen: Vec<&'t str> = Vec::new();
+            if cjk {
+                for l in std::iter::once(a).chain(before.iter().copied()) {
+                    for r in std::iter::once(b).chain(after.iter().copied()) {
+                        seen.push(&t[l..r]);
+                    }
+                }
+            } else {
+                let l = before.last().copied().unwrap_or(a);
+                let r = after.last().copied().unwrap_or(b);
+                seen.push(&t[l..r]);
+            }
+            for s in seen {
+                *counts.entry(s).or_default() += 1;
+            }
+        }
+        counts
+            .into_iter()
+            .filter(|&(_, c)| c * 5 >= n * 4)
+            .max_by(|x, y| {
+                (x.0.chars().count(), x.1, std::cmp::Reverse(x.0)).cmp(&(
+                    y.0.chars().count(),
+                    y.1,
+                    std::cmp::Reverse(y.0),
+                ))
+            })
+            .map_or_else(|| word.to_owned(), |(s, _)| s.to_lowercase())
+    }
+
     /// The renderings of an English word, best first.
     pub fn renderings(&self, en: u32) -> &[Rendering] {
         self.renders.get(&en).map_or(&[], Vec::as_slice)
@@ -669,6 +743,52 @@ mod tests {
             let text: Vec<String> = english_tokens(e).into_iter().map(|t| t.2).collect();
             assert_eq!(table, text, "{e}");
         }
+    }
+
+    #[test]
+    fn a_rendering_is_shown_as_the_translation_writes_it() {
+        // "Permanent" is 永久物 in every context, the token a character or two of it.
+        let zh = [
+            ("横置永久物", "tap the permanent"),
+            ("每个永久物都", "each permanent"),
+            ("该永久物的", "that permanent's"),
+            ("消灭一个永久物", "destroy a permanent"),
+            ("永久物离开", "the permanent leaves"),
+            ("抓一张牌", "draw a card"),
+        ];
+        let texts: Vec<(&str, &str)> = (0..MIN_PAIRS).map(|i| zh[i % zh.len()]).collect();
+        let m = Model::learn("zh", &texts);
+        let e = m.english_id("permanent").unwrap();
+        for t in ["久", "永久", "久物"] {
+            let id = m.target_id(t).unwrap();
+            assert_eq!(m.as_written(id, e, |k| texts[k].0), "永久物", "{t}");
+        }
+        // A Latin token is a word's first six letters: the whole word, where one is written
+        // nearly everywhere; the token itself where the words differ.
+        let fr = [
+            ("Le contrôleur du sort", "The spell's controller"),
+            ("son contrôleur pioche", "its controller draws"),
+            ("Piochez une carte", "Draw a card"),
+        ];
+        let texts: Vec<(&str, &str)> = (0..MIN_PAIRS).map(|i| fr[i % fr.len()]).collect();
+        let m = Model::learn("fr", &texts);
+        let (e, t) = (
+            m.english_id("controller").unwrap(),
+            m.target_id("contrô").unwrap(),
+        );
+        assert_eq!(m.as_written(t, e, |k| texts[k].0), "contrôleur");
+        let fr = [
+            ("Le contrôleur du sort", "The spell's controller"),
+            ("ses contrôleurs piochent", "its controllers draw"),
+            ("Piochez une carte", "Draw a card"),
+        ];
+        let texts: Vec<(&str, &str)> = (0..MIN_PAIRS).map(|i| fr[i % fr.len()]).collect();
+        let m = Model::learn("fr", &texts);
+        let (e, t) = (
+            m.english_id("controller").unwrap(),
+            m.target_id("contrô").unwrap(),
+        );
+        assert_eq!(m.as_written(t, e, |k| texts[k].0), "contrô");
     }
 
     #[test]

@@ -376,44 +376,52 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
             continue;
         }
         let miss = missing(model, k);
-        let (change, at, words, t, both, uses) = if let Some(&(e, t, both, uses)) = miss.first() {
-            let at = sentence_of(cp, model, k, e).unwrap_or(Span { start: 0, end: 0 });
-            let words: Vec<&str> = miss.iter().map(|m| model.english_word(m.0)).collect();
-            ("dropped", at, words.join("”, “"), t, both, uses)
-        } else if let Some((e, t, both, uses, at)) = missing_in_sentence(cp, k) {
-            let word = model.english_word(e).to_owned();
-            ("sentence", at, word, t, both, uses)
-        } else if let Some((at, words, len, pred)) = groups[start..next]
-            .iter()
-            .enumerate()
-            .find_map(|(i, &g)| short(cp, &lengths, start + i, g))
-        {
-            let f = out.in_rule(
-                p.left,
-                at,
-                vec![
-                    ("change", "short".to_owned()),
-                    ("word", words),
-                    ("rendering", String::new()),
-                    ("count", len.to_string()),
-                    ("total", format!("{pred:.0}")),
-                ],
-            );
-            f.related.push(related(cp, p.right, None));
-            continue;
-        } else if let Some((t, e, both, uses)) = added(model, k) {
-            let at = token_span(cp, k, model.target_word(t));
-            ("added", at, model.english_word(e).to_owned(), t, both, uses)
-        } else {
-            continue;
-        };
+        let (change, at, words, (t, e), both, uses) =
+            if let Some(&(e, t, both, uses)) = miss.first() {
+                let at = sentence_of(cp, model, k, e).unwrap_or(Span { start: 0, end: 0 });
+                let words: Vec<&str> = miss.iter().map(|m| model.english_word(m.0)).collect();
+                ("dropped", at, words.join("”, “"), (t, e), both, uses)
+            } else if let Some((e, t, both, uses, at)) = missing_in_sentence(cp, k) {
+                let word = model.english_word(e).to_owned();
+                ("sentence", at, word, (t, e), both, uses)
+            } else if let Some((at, words, len, pred)) = groups[start..next]
+                .iter()
+                .enumerate()
+                .find_map(|(i, &g)| short(cp, &lengths, start + i, g))
+            {
+                let f = out.in_rule(
+                    p.left,
+                    at,
+                    vec![
+                        ("change", "short".to_owned()),
+                        ("word", words),
+                        ("rendering", String::new()),
+                        ("count", len.to_string()),
+                        ("total", format!("{pred:.0}")),
+                    ],
+                );
+                f.related.push(related(cp, p.right, None));
+                continue;
+            } else if let Some((t, e, both, uses)) = added(model, k) {
+                let at = token_span(cp, k, model.target_word(t));
+                (
+                    "added",
+                    at,
+                    model.english_word(e).to_owned(),
+                    (t, e),
+                    both,
+                    uses,
+                )
+            } else {
+                continue;
+            };
         let f = out.in_rule(
             p.left,
             at,
             vec![
                 ("change", change.to_owned()),
                 ("word", words),
-                ("rendering", model.target_word(t).to_owned()),
+                ("rendering", cp.written(t, e)),
                 ("count", both.to_string()),
                 ("total", uses.to_string()),
             ],

@@ -23,8 +23,11 @@ crate::declare_check! {
     ///
     /// ## Example
     /// ```text
-    /// warning[CR308]: “controller” (usually “조종”) is rendered here as “소유”, the rendering of “owner”
+    /// warning[CR308]: “owner” (usually “拥有者”) is rendered here as “操控者”, the rendering of “controller”
     /// ```
+    ///
+    /// The renderings are shown as the translation writes them (拥有者, where the model's
+    /// token is a character or two of it: [`Model::as_written`]).
     ///
     /// ## Precision
     /// 92% true on the Korean set, 100% on the Chinese ones, read against both texts (21 of
@@ -107,8 +110,8 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
                 at,
                 vec![
                     ("term", term),
-                    ("rendering", model.target_word(ra).to_owned()),
-                    ("here", model.target_word(rb).to_owned()),
+                    ("rendering", cp.written(ra, ea)),
+                    ("here", cp.written(rb, eb)),
                     ("other", model.english_word(eb).to_owned()),
                 ],
             );
