@@ -765,30 +765,26 @@ mod tests {
         }
         // A Latin token is a word's first six letters: the whole word, where one is written
         // nearly everywhere; the token itself where the words differ.
-        let fr = [
-            ("Le contrôleur du sort", "The spell's controller"),
-            ("son contrôleur pioche", "its controller draws"),
-            ("Piochez une carte", "Draw a card"),
-        ];
-        let texts: Vec<(&str, &str)> = (0..MIN_PAIRS).map(|i| fr[i % fr.len()]).collect();
-        let m = Model::learn("fr", &texts);
-        let (e, t) = (
-            m.english_id("controller").unwrap(),
-            m.target_id("contrô").unwrap(),
+        let controller = |second: (&'static str, &'static str)| {
+            let fr = [
+                ("Le contrôleur du sort", "The spell's controller"),
+                second,
+                ("Piochez une carte", "Draw a card"),
+            ];
+            let texts: Vec<(&str, &str)> = (0..MIN_PAIRS).map(|i| fr[i % fr.len()]).collect();
+            let m = Model::learn("fr", &texts);
+            let e = m.english_id("controller").unwrap();
+            let t = m.target_id("contrô").unwrap();
+            m.as_written(t, e, |k| texts[k].0)
+        };
+        assert_eq!(
+            controller(("son contrôleur pioche", "its controller draws")),
+            "contrôleur"
         );
-        assert_eq!(m.as_written(t, e, |k| texts[k].0), "contrôleur");
-        let fr = [
-            ("Le contrôleur du sort", "The spell's controller"),
-            ("ses contrôleurs piochent", "its controllers draw"),
-            ("Piochez une carte", "Draw a card"),
-        ];
-        let texts: Vec<(&str, &str)> = (0..MIN_PAIRS).map(|i| fr[i % fr.len()]).collect();
-        let m = Model::learn("fr", &texts);
-        let (e, t) = (
-            m.english_id("controller").unwrap(),
-            m.target_id("contrô").unwrap(),
+        assert_eq!(
+            controller(("ses contrôleurs piochent", "its controllers draw")),
+            "contrô"
         );
-        assert_eq!(m.as_written(t, e, |k| texts[k].0), "contrô");
     }
 
     #[test]
