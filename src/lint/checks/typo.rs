@@ -7,7 +7,8 @@ crate::declare_check! {
     /// once, where changing one letter of that word (not its last: endings and plurals are
     /// grammar, not typos) gives a pair the same rules use at least three times: "je joueur" beside many "le joueur". Each word is spelt right, so a
     /// dictionary cannot see it; the corpus can. Checked for languages written with spaces;
-    /// not for the English source.
+    /// not for the English source. In Chinese and Japanese, a character written twice by
+    /// slip ("法术力力费用" where the text writes 法术力费用 179 times).
     ///
     /// ## Why is this bad?
     /// "je joueur choisit" reads as a slip, and the reader stops to wonder whether it means
@@ -22,10 +23,14 @@ crate::declare_check! {
     /// ```
     ///
     /// ## Precision
-    /// 100% true (2 of 2: “je joueur” in the French seed, “释放” for “施放” in zh 2023 601.2b). In
-    /// Chinese only known slips from `rules/words/zh-confusables.txt` are reported: one
-    /// character changed in a two-character window is most often two words, not a slip (374
-    /// findings, nearly all false, when tried).
+    /// 100% true (5 of 5: “je joueur” in the French seed, “释放” for “施放” in zh 2023 601.2b,
+    /// and three characters doubled in zh 2023: 118.9 法术力力费用, 701.3a 物件或或牌手, the
+    /// glossary's 一一个关键字动作; zh 2022 adds 712.1a 系列中中的). In Chinese only known slips
+    /// from `rules/words/zh-confusables.txt` are reported, and a character doubled where the
+    /// text writes the same neighbours with it once at least five times and the doubling
+    /// with its neighbours nowhere else (执行行动 twice, 衍生生物 and 套牌牌库 often: words
+    /// meeting): one character changed in a two-character window is most often two words,
+    /// not a slip (374 findings, nearly all false, when tried).
     ///
     /// Korean, as info: a word that occurs once, one letter (jamo) from a frequent word in a
     /// syllable that is not the last, or missing an inner syllable ("있습다" for "있습니다"),
@@ -73,6 +78,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     }
     if crate::align::features::script(&job.doc.lang) != crate::align::features::Script::Latin {
         confusables(job, out);
+        doubled(job, out);
         return;
     }
     for r in &job.doc.rules {
@@ -195,6 +201,116 @@ fn confusables(job: &Job<'_>, out: &mut Sink<'_>) {
                 f.suggestion = Some(right.to_owned());
             }
         }
+    }
+}
+
+/// The single form must be this frequent for a doubled character beside it to be a slip.
+const DOUBLED_FREQUENT: u32 = 5;
+
+/// A Chinese (or Japanese) ideograph doubled by a slip: "法术力力费用", "物件或或牌手". In
+/// text without spaces a doubling is most often two words meeting (执行行动: 执行 + 行动;
+/// 衍生生物) or a word (刚刚, 等等), so it is reported only where the text writes the same
+/// neighbours with the character once at least [`DOUBLED_FREQUENT`] times ("术力费" 179
+/// times), the doubling with its neighbours once in the whole document, and the doubling
+/// alone at most twice. Rules and glossary definitions are read.
+fn doubled(job: &Job<'_>, out: &mut Sink<'_>) {
+    use crate::document::Span;
+    let ideograph =
+        |c: char| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF);
+    let paragraphs = job
+        .doc
+        .rules
+        .iter()
+        .map(|r| (Some(r.id), &r.body))
+        .chain(job.doc.glossary.iter().map(|g| (None, &g.definition)));
+    // (rule, paragraph, span of the doubling with its neighbours, its text, the single form,
+    // the doubling alone).
+    let mut found = Vec::new();
+    for (rule, body) in paragraphs {
+        let t = body.text.as_str();
+        let cs: Vec<(usize, char)> = t.char_indices().collect();
+        for i in 0..cs.len().saturating_sub(1) {
+            let x = cs[i].1;
+            if cs[i + 1].1 != x
+                || !ideograph(x)
+                || (i > 0 && cs[i - 1].1 == x)
+                || cs.get(i + 2).is_some_and(|c| c.1 == x)
+            {
+                continue;
+            }
+            let l = i.checked_sub(1).map(|j| cs[j]).filter(|c| ideograph(c.1));
+            let r = cs.get(i + 2).copied().filter(|c| ideograph(c.1));
+            if l.is_none() && r.is_none() {
+                continue;
+            }
+            let start = l.map_or(cs[i].0, |c| c.0);
+            let end = r.map_or(cs[i + 1].0 + x.len_utf8(), |c| c.0 + c.1.len_utf8());
+            let single: String = l
+                .map(|c| c.1)
+                .into_iter()
+                .chain([x])
+                .chain(r.map(|c| c.1))
+                .collect();
+            let at = Span { start, end };
+            found.push((rule, body, at, &t[start..end], single, format!("{x}{x}")));
+        }
+    }
+    if found.is_empty() {
+        return;
+    }
+    // The forms counted in one pass over the document, at the places where one of the
+    // doubled characters stands.
+    let mut counts: rustc_hash::FxHashMap<&str, u32> = Default::default();
+    for (_, _, _, phrase, single, double) in &found {
+        for s in [*phrase, single.as_str(), double.as_str()] {
+            counts.insert(s, 0);
+        }
+    }
+    let mut xs: Vec<char> = found.iter().filter_map(|f| f.5.chars().next()).collect();
+    xs.sort_unstable();
+    xs.dedup();
+    let text = job.doc.text.as_str();
+    // Windows of two to four characters starting at each doubled character and at the one
+    // before it, each start read once.
+    let (mut prev, mut counted) = (None, 0);
+    for (i, c) in text.char_indices() {
+        if xs.binary_search(&c).is_ok() {
+            for s in prev.into_iter().chain([i]) {
+                if s < counted {
+                    continue;
+                }
+                counted = s + 1;
+                let ends: Vec<usize> = text[s..]
+                    .char_indices()
+                    .map(|(j, _)| s + j)
+                    .chain([text.len()])
+                    .take(5)
+                    .collect();
+                for &e in ends.iter().skip(2) {
+                    if let Some(n) = counts.get_mut(&text[s..e]) {
+                        *n += 1;
+                    }
+                }
+            }
+        }
+        prev = Some(i);
+    }
+    for (rule, body, at, phrase, single, double) in &found {
+        let n = counts[single.as_str()];
+        if n < DOUBLED_FREQUENT || counts[phrase] > 1 || counts[double.as_str()] > 2 {
+            continue;
+        }
+        let f = out.in_joined(
+            *rule,
+            body,
+            *at,
+            vec![
+                ("phrase", (*phrase).to_owned()),
+                ("frequent", single.clone()),
+                ("count", n.to_string()),
+            ],
+        );
+        f.suggestion = Some(single.clone());
     }
 }
 
