@@ -19,7 +19,7 @@ crate::declare_check! {
     /// dans quel ordre les appliquer."
     ///
     /// ```text
-    /// warning[CR403]: "je joueur" is rare here; "le joueur" occurs 6 times
+    /// warning[CR403]: “je joueur” occurs once; “le joueur” occurs 7 times
     /// ```
     ///
     /// ## Precision
