@@ -40,8 +40,9 @@ pub struct Language {
     pub at_least: &'static [&'static str],
     pub not_bounds: &'static [&'static str],
     /// Phrases that bound a number strictly, from below ("more than") and from above ("less
-    /// than"), lowercase: read after `at_most` and `at_least`, whose phrases holding one ("no
-    /// more than", "greater than or equal to", 不超过) are blanked first.
+    /// than"), lowercase. All bound phrases are read leftmost and longest first: a phrase
+    /// holding another ("no more than", "greater than or equal to", 不超过, "보다 크거나 같")
+    /// is listed whole.
     pub more_than: &'static [&'static str],
     pub less_than: &'static [&'static str],
     /// Numbers a bound may hold beyond `number_words`, with their values: words that are
@@ -425,6 +426,8 @@ pub static LANGUAGES: &[Language] = &[
         // "0 또는 그 미만" is "0 or below it": the bound included.
         at_most: &[
             "또는 그 미만",
+            "보다 작거나 같",
+            "보다 적거나 같",
             "작거나 같",
             "적거나 같",
             "이하",
@@ -433,6 +436,8 @@ pub static LANGUAGES: &[Language] = &[
         ],
         at_least: &[
             "또는 그 초과",
+            "보다 크거나 같",
+            "보다 많거나 같",
             "크거나 같",
             "많거나 같",
             "이상",

@@ -1,6 +1,7 @@
 use super::{number_span, related};
 use crate::lint::{Job, Sink};
 use crate::vocab::{Language, language};
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 
 crate::declare_check! {
     /// ## What it does
@@ -57,45 +58,64 @@ struct Bound {
     number: Option<Num>,
 }
 
-/// The bounds a text states, in a language: the phrases of `at_most` and `at_least` first,
-/// each blanked once counted, so that "no more than" is not also "more than".
-fn bounds(lang: &Language, text: &str) -> Vec<Bound> {
-    let mut t = text.to_lowercase();
-    let blank = |t: &mut String, a: usize, b: usize| {
-        t.replace_range(a..b, &" ".repeat(b - a));
-    };
-    // Each phrase's places are found once (one pass over the text), then blanked.
-    let places = |t: &str, p: &str| -> Vec<usize> { t.match_indices(p).map(|(a, _)| a).collect() };
-    for n in lang.not_bounds {
-        for a in places(&t, n) {
-            blank(&mut t, a, a + n.len());
+/// The phrases of a language that bound a number, found in one pass over a text: the
+/// leftmost and longest first, so that "no more than" is not also "more than", 大于或等于 not
+/// 大于, and "더 이상" (any longer) no bound at all.
+struct Phrases {
+    finder: AhoCorasick,
+    /// Per pattern: (from below, strict), or None for a phrase that is no bound.
+    kinds: Vec<Option<(bool, bool)>>,
+}
+
+impl Phrases {
+    /// None for a language without bound phrases.
+    fn of(lang: &Language) -> Option<Phrases> {
+        if lang.at_most.is_empty() {
+            return None;
         }
-    }
-    let mut out = Vec::new();
-    let classes = [
-        (lang.at_most, false, false),
-        (lang.at_least, true, false),
-        (lang.more_than, true, true),
-        (lang.less_than, false, true),
-    ];
-    for (phrases, from_below, strict) in classes {
-        for p in phrases {
-            for a in places(&t, p) {
-                let b = a + p.len();
-                let (number, span) = number_near(lang, &t, a, b);
-                let (s, e) = span.map_or((a, b), |(x, y)| (x.min(a), y.max(b)));
-                out.push(Bound {
-                    from_below,
-                    strict,
-                    words: t[s..e]
-                        .trim()
-                        .trim_end_matches(['.', ',', ';', ':', '。', '，'])
-                        .to_owned(),
-                    number,
-                });
-                blank(&mut t, a, b);
+        let classes = [
+            (lang.not_bounds, None),
+            (lang.at_most, Some((false, false))),
+            (lang.at_least, Some((true, false))),
+            (lang.more_than, Some((true, true))),
+            (lang.less_than, Some((false, true))),
+        ];
+        let mut patterns: Vec<&str> = Vec::new();
+        let mut kinds = Vec::new();
+        for (phrases, kind) in classes {
+            for p in phrases {
+                patterns.push(p);
+                kinds.push(kind);
             }
         }
+        let finder = AhoCorasickBuilder::new()
+            .match_kind(MatchKind::LeftmostLongest)
+            .build(&patterns)
+            .ok()?;
+        Some(Phrases { finder, kinds })
+    }
+}
+
+/// The bounds a text states, in a language, with the number each holds.
+fn bounds(lang: &Language, phrases: &Phrases, text: &str) -> Vec<Bound> {
+    let t = text.to_lowercase();
+    let mut out = Vec::new();
+    for m in phrases.finder.find_iter(&t) {
+        let Some((from_below, strict)) = phrases.kinds[m.pattern().as_usize()] else {
+            continue;
+        };
+        let (a, b) = (m.start(), m.end());
+        let (number, span) = number_near(lang, &t, a, b);
+        let (s, e) = span.map_or((a, b), |(x, y)| (x.min(a), y.max(b)));
+        out.push(Bound {
+            from_below,
+            strict,
+            words: t[s..e]
+                .trim()
+                .trim_end_matches(['.', ',', ';', ':', '。', '，'])
+                .to_owned(),
+            number,
+        });
     }
     out
 }
@@ -211,12 +231,15 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
         return;
     };
     let (mine, theirs) = (language(&job.doc.lang), language(&cp.doc.lang));
-    if mine.at_most.is_empty() || theirs.at_most.is_empty() {
+    let (Some(my_phrases), Some(their_phrases)) = (Phrases::of(mine), Phrases::of(theirs)) else {
         return;
-    }
+    };
     for p in &cp.align.pairs {
         let (l, r) = (&job.doc.rules[p.left], &cp.doc.rules[p.right]);
-        let (a, b) = (bounds(mine, l.text()), bounds(theirs, r.text()));
+        let (a, b) = (
+            bounds(mine, &my_phrases, l.text()),
+            bounds(theirs, &their_phrases, r.text()),
+        );
         let count = |v: &[Bound], below: bool| v.iter().filter(|x| x.from_below == below).count();
         // A reversal is read on the bounds that include their number: a strict one is
         // often negated ("may not affect more than one", 不能超过一张), which turns it round.
@@ -286,7 +309,9 @@ mod tests {
 
     /// (from below, strict, number) of each bound of a text.
     fn read(lang: &str, text: &str) -> Vec<(bool, bool, Option<Num>)> {
-        bounds(language(lang), text)
+        let lang = language(lang);
+        let phrases = Phrases::of(lang).expect("bound phrases");
+        bounds(lang, &phrases, text)
             .into_iter()
             .map(|b| (b.from_below, b.strict, b.number))
             .collect()
