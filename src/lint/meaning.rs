@@ -87,6 +87,8 @@ pub struct Model {
     rendered: HashMap<u32, (Vec<u32>, u32)>,
     /// The tokens of each aligned rule pair, by pair index of the counterpart.
     pub pairs: Vec<PairTokens>,
+    /// The pairs holding each English word, by id (built on first use by [`Model::as_written`]).
+    en_pairs: std::sync::OnceLock<Vec<Vec<u32>>>,
     script: Option<Script>,
 }
 
@@ -444,11 +446,23 @@ impl Model {
         let letter = |c: char| is_letter(c) && (!cjk || !c.is_ascii());
         let mut counts: HashMap<&'t str, u32> = HashMap::default();
         let mut n = 0;
-        for (k, p) in self.pairs.iter().enumerate() {
+        // Only the pairs holding the English word are read: the work of a finding grows with
+        // how often its word occurs, not with the length of the translation.
+        let en_pairs = self.en_pairs.get_or_init(|| {
+            let mut v: Vec<Vec<u32>> = vec![Vec::new(); self.en_words.len()];
+            for (k, p) in self.pairs.iter().enumerate() {
+                for &e in &p.en {
+                    v[e as usize].push(k as u32);
+                }
+            }
+            v
+        });
+        for &k in en_pairs.get(en as usize).map_or(&[][..], Vec::as_slice) {
+            let (k, p) = (k as usize, &self.pairs[k as usize]);
             if n == WRITTEN_SAMPLE {
                 break;
             }
-            if p.en.binary_search(&en).is_err() || p.tg.binary_search(&token).is_err() {
+            if p.tg.binary_search(&token).is_err() {
                 continue;
             }
             let Some(at) = p.tg_at.iter().find(|t| t.id == token) else {

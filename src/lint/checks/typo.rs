@@ -206,6 +206,9 @@ fn confusables(job: &Job<'_>, out: &mut Sink<'_>) {
 
 /// The single form must be this frequent for a doubled character beside it to be a slip.
 const DOUBLED_FREQUENT: u32 = 5;
+/// More doublings than this in one document: it writes them on purpose (or is no
+/// translation), and none is read (the memory of a pathological text stays bounded).
+const DOUBLED_MOST: usize = 10_000;
 
 /// A Chinese (or Japanese) ideograph doubled by a slip: "法术力力费用", "物件或或牌手". In
 /// text without spaces a doubling is most often two words meeting (执行行动: 执行 + 行动;
@@ -253,6 +256,9 @@ fn doubled(job: &Job<'_>, out: &mut Sink<'_>) {
                 .collect();
             let at = Span { start, end };
             found.push((rule, body, at, &t[start..end], single, format!("{x}{x}")));
+            if found.len() > DOUBLED_MOST {
+                return;
+            }
         }
     }
     if found.is_empty() {
