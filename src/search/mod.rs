@@ -905,6 +905,33 @@ fn lead_to_rules(
     demote_glossary(out, &all_docs, f)
 }
 
+/// The indices of the first `n` hits, best first (tier, then score).
+fn first_hits(found: &[(usize, f32, DocAddress)], n: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..found.len()).collect();
+    order.sort_by(|&a, &b| {
+        found[b]
+            .0
+            .cmp(&found[a].0)
+            .then(found[b].1.total_cmp(&found[a].1))
+    });
+    order.truncate(n);
+    order
+}
+
+/// Rules led to, added to the hits: a rule already there keeps the better of its tier and
+/// score and the lead's.
+fn add_leads(found: &mut Vec<(usize, f32, DocAddress)>, leads: Vec<(usize, f32, DocAddress)>) {
+    for (tier, score, a) in leads {
+        match found.iter_mut().find(|h| h.2 == a) {
+            Some(h) => {
+                h.0 = h.0.max(tier);
+                h.1 = h.1.max(score);
+            }
+            None => found.push((tier, score, a)),
+        }
+    }
+}
+
 /// Glossary entries among the first hits whose definition, not their term, met the query
 /// (see [`definition_leads`]).
 const DEFINITION_ENTRIES: usize = 5;
@@ -927,15 +954,8 @@ fn definition_leads(
     seen_terms: &[(String, String)],
     found: &mut Vec<(usize, f32, DocAddress)>,
 ) {
-    let mut order: Vec<usize> = (0..found.len()).collect();
-    order.sort_by(|&a, &b| {
-        found[b]
-            .0
-            .cmp(&found[a].0)
-            .then(found[b].1.total_cmp(&found[a].1))
-    });
     let mut leads: Vec<(usize, f32, DocAddress)> = Vec::new();
-    for &k in order.iter().take(DEFINITION_ENTRIES) {
+    for k in first_hits(found, DEFINITION_ENTRIES) {
         let (tier, score, a) = found[k];
         let Some(d) = entries.get(a) else { continue };
         if str_of(&d, f.kind).as_deref() != Some("glossary") {
@@ -966,15 +986,7 @@ fn definition_leads(
             }
         }
     }
-    for (tier, score, a) in leads {
-        match found.iter_mut().find(|h| h.2 == a) {
-            Some(h) => {
-                h.0 = h.0.max(tier);
-                h.1 = h.1.max(score);
-            }
-            None => found.push((tier, score, a)),
-        }
-    }
+    add_leads(found, leads);
 }
 
 /// Rules among the first hits looked at for a name they point at (see [`pointer_leads`]).
@@ -996,15 +1008,8 @@ fn pointer_leads(
     raw_query: &str,
     found: &mut Vec<(usize, f32, DocAddress)>,
 ) {
-    let mut order: Vec<usize> = (0..found.len()).collect();
-    order.sort_by(|&a, &b| {
-        found[b]
-            .0
-            .cmp(&found[a].0)
-            .then(found[b].1.total_cmp(&found[a].1))
-    });
     let mut leads: Vec<(usize, f32, DocAddress)> = Vec::new();
-    for &k in order.iter().take(POINTER_RULES) {
+    for k in first_hits(found, POINTER_RULES) {
         let (tier, score, a) = found[k];
         let Some(d) = entries.get(a) else { continue };
         if str_of(&d, f.kind).as_deref() != Some("rule") {
@@ -1030,15 +1035,7 @@ fn pointer_leads(
             }
         }
     }
-    for (tier, score, a) in leads {
-        match found.iter_mut().find(|h| h.2 == a) {
-            Some(h) => {
-                h.0 = h.0.max(tier);
-                h.1 = h.1.max(score);
-            }
-            None => found.push((tier, score, a)),
-        }
-    }
+    add_leads(found, leads);
 }
 
 /// The quoted names of a text followed at once by a reference: `(name, rule)`.
