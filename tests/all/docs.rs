@@ -9,6 +9,7 @@ use comprules::site::{self, engine::EngineRule, findings};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 /// target/test-output/docs: where these tests write (sites, screenshots).
 fn output_dir() -> PathBuf {
@@ -1336,7 +1337,18 @@ fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways
         for a in anchors {
             b.goto(&url(a));
             b.wait_all("main");
-            let v = b.execute(probe, serde_json::json!([]));
+            // Read where the anchor stands once the page has stopped moving (rows laid out for
+            // the first time change height; site.js scrolls back until they stop), up to 5 s.
+            let t = Instant::now();
+            let mut v = b.execute(probe, serde_json::json!([]));
+            loop {
+                std::thread::sleep(Duration::from_millis(150));
+                let again = b.execute(probe, serde_json::json!([]));
+                if again == v || t.elapsed() > Duration::from_secs(5) {
+                    break;
+                }
+                v = again;
+            }
             let f = |i: usize| v[i].as_f64().unwrap();
             let (top, _height, header, inner, scroll) = (f(0), f(1), f(2), f(3), f(4));
             assert!(

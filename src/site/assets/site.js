@@ -51,11 +51,30 @@
   window.addEventListener("hashchange", oldLink);
 
   // Long pages lay out only what is near the window (content-visibility), and side by side
-  // may hide columns: the anchored element is brought back to its place once laid out.
+  // may hide columns: the anchored element is brought back to its place once laid out. Rows
+  // laid out for the first time can change height the frame after a scroll, so the anchor is
+  // scrolled to again each frame until it stays put (at most 30 frames), unless the reader
+  // has scrolled meanwhile.
+  var readerMoved = false;
+  ["wheel", "touchstart", "keydown", "mousedown"].forEach(function (e) {
+    window.addEventListener(e, function () { readerMoved = true; }, { passive: true });
+  });
   function toAnchor() {
     var h = decodeURIComponent(window.location.hash.slice(1));
     var t = h && document.getElementById(h);
-    if (t) t.scrollIntoView();
+    if (!t) return;
+    var frames = 30;
+    var settle = function () {
+      t.scrollIntoView();
+      var placed = t.getBoundingClientRect().top;
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          if (readerMoved || --frames <= 0) return;
+          if (Math.abs(t.getBoundingClientRect().top - placed) > 0.5) settle();
+        });
+      });
+    };
+    settle();
   }
   // A long chapter side by side is in parts: an anchor of another part goes there.
   (function () {
