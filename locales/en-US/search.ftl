@@ -17,6 +17,7 @@ search-hit-glossary = { $rank }. { $lang }@{ $version } glossary: { $term }  (sc
 search-translation = { $lang }@{ $version } { $rule }: { $text }
 search-no-hits = no results for { $query } in { $documents }
 search-no-hits-hint = older English releases are searched when named: --in en@DATE (cr corpus lists them)
+search-read = read “{ $typed }” as the rules’ { $rules }
 
 ## Index
 search-cache-unwritable = cannot write the index cache in { $dir } ({ $reason }); searching an index built in memory

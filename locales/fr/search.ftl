@@ -17,6 +17,7 @@ search-hit-glossary = { $rank }. { $lang }@{ $version } glossaire : { $term }  (
 search-translation = { $lang }@{ $version } { $rule } : { $text }
 search-no-hits = aucun résultat pour { $query } dans { $documents }
 search-no-hits-hint = les versions anglaises plus anciennes sont cherchées quand on les nomme : --in en@DATE (cr corpus les liste)
+search-read = « { $typed } » lu comme { $rules }, les mots des règles
 
 ## Index
 search-cache-unwritable = impossible d'écrire le cache de l'index dans { $dir } ({ $reason }) ; la recherche utilise un index construit en mémoire

@@ -17,6 +17,7 @@ search-hit-glossary = { $rank }. { $lang }@{ $version } glossario: { $term }  (p
 search-translation = { $lang }@{ $version } { $rule }: { $text }
 search-no-hits = nessun risultato per { $query } in { $documents }
 search-no-hits-hint = le versioni inglesi più vecchie si cercano quando le si nomina: --in en@DATA (cr corpus le elenca)
+search-read = «{ $typed }» letto come { $rules }, le parole delle regole
 
 ## Indice
 search-cache-unwritable = impossibile scrivere la cache dell'indice in { $dir } ({ $reason }); la ricerca usa un indice costruito in memoria

@@ -164,6 +164,9 @@ pub struct HistoryJson<'a> {
 #[derive(Serialize)]
 pub struct SearchJson<'a> {
     pub query: &'a str,
+    /// The players' words of the query searched as the rules' own ("fizzle" as
+    /// "doesn't resolve"): `typed`, `rules_words`; empty when there were none.
+    pub read: &'a [crate::search::players::Read],
     pub hits: &'a [crate::search::Hit],
 }
 

@@ -283,15 +283,32 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     }
     drop(progress);
     let hits = search::search(&opened, &req)?;
+    // The players' words searched as the rules' own (the same reading as the search's).
+    let read = search::players::read(&query).read;
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
             out,
             &SearchJson {
                 query: &query,
+                read: &read,
                 hits: &hits,
             },
         )?;
     } else {
+        for r in &read {
+            let rules = r
+                .rules_words
+                .iter()
+                .map(|p| format!("“{p}”"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let _ = writeln!(
+                std::io::stderr(),
+                "cr: {} {}",
+                i.t("lint-note-prefix"),
+                fl!(i, "search-read", typed = r.typed.as_str(), rules = rules)
+            );
+        }
         let bold = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
         for (n, h) in hits.iter().enumerate() {
             let score = format!("{:.2}", h.score);

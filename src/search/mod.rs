@@ -9,6 +9,7 @@
 pub mod build;
 pub mod cjk;
 pub mod links;
+pub mod players;
 pub mod query;
 pub mod schema;
 pub mod store;
@@ -278,7 +279,9 @@ pub fn documents(opened: &Opened) -> Vec<(String, String)> {
 
 /// Runs a request on an opened index.
 pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
-    let clauses = query::parse(&req.query);
+    // Players' words ("fizzle", "steal") searched as the rules' own ("doesn't resolve").
+    let reading = players::read(&req.query);
+    let clauses = query::parse(&reading.query);
     if clauses.is_empty() {
         return Err(Error::Other {
             id: "search-error-empty-query",
@@ -342,7 +345,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
                 &stats,
             )
             .map_err(index_error)?;
-        let terms = named_terms(&searcher, &entries, f, &*q, &req.query);
+        let terms = named_terms(&searcher, &entries, f, &*q, &reading.query);
         for hit in in_scope(&searcher, &stats, f, &*q, &terms, SCOPE_CANDIDATES) {
             if !top.iter().any(|(_, a)| *a == hit.1) {
                 top.push(hit);
@@ -420,7 +423,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             &searcher,
             &entries,
             f,
-            lead_to_rules(&entries, &searcher, f, &req.query, terms, ranked),
+            lead_to_rules(&entries, &searcher, f, &reading.query, terms, ranked),
         )
     };
     let found = newest_of_same_text(&entries, f, found);

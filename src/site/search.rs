@@ -78,12 +78,18 @@ pub fn index_files(plan: &Plan<'_>) -> Vec<(String, String)> {
             base: d == plan.base,
         })
         .collect();
-    // The question words the search drops and the irregular English forms it reads as their
-    // base, the same lists as `cr search`'s ([`crate::vocab`]).
+    // The question words the search drops, the irregular English forms it reads as their
+    // base and the players' words it reads as the rules', the same lists as `cr search`'s
+    // ([`crate::vocab`], [`crate::search::players`]).
     let filler = serde_json::json!({
         "words": crate::vocab::QUERY_FILLER_WORDS,
         "cjk": crate::vocab::QUERY_FILLER_CJK,
         "koreanEndings": crate::vocab::KOREAN_QUESTION_ENDINGS,
+        // The players' words and today's CR phrase for each, longest first.
+        "players": crate::search::players::table()
+            .iter()
+            .map(|e| [e.typed.as_str(), e.rules_words[0].as_str()])
+            .collect::<Vec<_>>(),
         "forms": crate::vocab::ENGLISH_IRREGULAR_FORMS
             .iter()
             .map(|(f, b)| ((*f).to_owned(), serde_json::Value::from(*b)))

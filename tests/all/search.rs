@@ -1140,3 +1140,85 @@ fn site_script_reads_references_like_the_cli() {
     }
     assert_eq!(js.len(), forms.len());
 }
+
+/// The players' words (rules/words/players-en.tsv): the first CR phrase of each is said by
+/// today's English (a rule with its examples, or a glossary entry), and by the rule the table
+/// names (or one of the others is); a later phrase by today's English or an older release
+/// (2008's "comes into play", 2020's "converted mana cost"); a players' word appears in
+/// today's English at most in passing (in four entries at most: an obsolete term named, a
+/// card's name), never as the rules' own word ("deck" is); and `cr search` reads them so,
+/// saying it on stderr and in the JSON (`read`).
+#[test]
+fn players_words_are_read_as_the_rules_own() {
+    use comprules::search::{players, schema};
+    let stems =
+        |t: &str| -> Vec<String> { schema::tokens(0, t).into_iter().map(|(_, s)| s).collect() };
+    let has = |hay: &[String], needle: &[String]| hay.windows(needle.len()).any(|w| w == needle);
+    // Each entry of a document as its stems: a rule with its examples, a glossary entry.
+    let entries = |d: &Document| -> Vec<(String, Vec<String>)> {
+        let rules = d.rules.iter().map(|r| {
+            let mut t = r.text().to_owned();
+            for e in &r.examples {
+                t.push(' ');
+                t.push_str(&e.body.text);
+            }
+            (r.id.to_string(), stems(&t))
+        });
+        let glossary = d.glossary.iter().map(|g| {
+            (
+                g.term.clone(),
+                stems(&format!("{} {}", g.term, g.definition.text)),
+            )
+        });
+        rules.chain(glossary).collect()
+    };
+    let today = entries(&corpus::load("en@2026-01-16").unwrap());
+    let older: Vec<Vec<(String, Vec<String>)>> = ["en@2008-10-01", "en@2020-11-20"]
+        .iter()
+        .map(|s| entries(&corpus::load(s).unwrap()))
+        .collect();
+    let in_ = |es: &[(String, Vec<String>)], p: &str| {
+        let p = stems(p);
+        es.iter().filter(|(_, t)| has(t, &p)).count()
+    };
+    let table = players::table();
+    assert!(table.len() >= 80, "{}", table.len());
+    let mut wrong = Vec::new();
+    for e in table {
+        if in_(&today, &e.rules_words[0]) == 0 {
+            wrong.push(format!(
+                "{}: “{}” is not in today's English",
+                e.typed, e.rules_words[0]
+            ));
+        }
+        for p in &e.rules_words[1..] {
+            if in_(&today, p) == 0 && older.iter().all(|o| in_(o, p) == 0) {
+                wrong.push(format!("{}: “{p}” is in no English read", e.typed));
+            }
+        }
+        let rule = today.iter().find(|(id, _)| *id == e.rule);
+        let says = rule.is_some_and(|(_, t)| e.rules_words.iter().any(|p| has(t, &stems(p))));
+        if !says {
+            wrong.push(format!(
+                "{}: {} says none of {:?}",
+                e.typed, e.rule, e.rules_words
+            ));
+        }
+        let own = in_(&today, &e.typed);
+        if own > 4 {
+            wrong.push(format!("{}: the rules' own word ({own} entries)", e.typed));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    let o = cr_env(&["search", "spell fizzled", "--limit", "1"], &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("“fizzled”"), "{}", stderr(&o));
+    let o = cr_env(&["search", "fizzle", "--limit", "1", "--json"], &[]);
+    let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["read"][0]["typed"], "fizzle");
+    assert!(
+        v["read"][0]["rules_words"]
+            .as_array()
+            .is_some_and(|a| !a.is_empty())
+    );
+}

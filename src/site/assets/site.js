@@ -221,9 +221,34 @@
     if (w.length >= 3 && /[을를은는이가의에와과로도]$/.test(w)) return w.slice(0, -1);
     return null;
   }
+  // Players' words ("fizzle", "steal") read as the rules' own, as `cr search` reads them
+  // (src/search/players.rs; the table, longest first, is in filler.js): a typed word matches
+  // as written or without a plural, past or -ing ending.
+  function players(words) {
+    var table = (window.CR_SEARCH_FILLER || {}).players || [];
+    var bases = function (w) {
+      return [w, w.replace(/s$/, ""), w.replace(/es$/, ""), w.replace(/d$/, ""), w.replace(/ed$/, ""),
+              w.replace(/ing$/, ""), w.replace(/ing$/, "e")];
+    };
+    var out = [];
+    for (var i = 0; i < words.length;) {
+      var hit = null;
+      for (var t = 0; t < table.length && !hit; t++) {
+        var typed = table[t][0].split(" ");
+        if (i + typed.length <= words.length &&
+            typed.every(function (x, k) { return bases(words[i + k]).indexOf(x) >= 0; })) hit = typed;
+        if (hit) {
+          out = out.concat(table[t][1].replace(/'/g, "\u2019").split(" "));
+          i += hit.length;
+        }
+      }
+      if (!hit) out.push(words[i++]);
+    }
+    return out;
+  }
   function terms(fq) {
     var filler = window.CR_SEARCH_FILLER || { words: [], cjk: [] };
-    var words = fq.split(/[\s,;:!?()"«»]+/).filter(function (w) { return w.length > 0; });
+    var words = players(fq.split(/[\s,;:!?()"«»]+/).filter(function (w) { return w.length > 0; }));
     var kept = words.filter(function (w) {
       var k = koreanStem(w);
       return filler.words.indexOf(w) < 0 && !(k && filler.words.indexOf(k) >= 0);
