@@ -996,7 +996,7 @@ fn measure(cases: &[Case]) -> (f64, f64, Vec<String>) {
 /// Issue 25's query set (tests/fixtures/search/queries.tsv): judge questions, references in
 /// every form, Chinese and Korean terms and questions, older releases. The answer comes first
 /// for at least 80% of the queries and in the top 3 for at least 88% (the issue asks 90%). The
-/// held-out sets (heldout.tsv to heldout5.tsv), written before the ranking steps they measure and
+/// held-out sets (heldout.tsv to heldout6.tsv), written before the ranking steps they measure and
 /// never tuned to, say whether the ranking holds on queries it has not seen (figures in
 /// docs/judge.md); a ranking change that loses answers in any of them fails here.
 #[test]
@@ -1009,6 +1009,7 @@ fn query_set_hit_at_1_and_3() {
         ("heldout3.tsv", 0.50, 0.62),
         ("heldout4.tsv", 0.44, 0.57),
         ("heldout5.tsv", 0.32, 0.62),
+        ("heldout6.tsv", 0.35, 0.55),
     ] {
         let cases = query_set(file);
         assert!(cases.len() >= 30, "{file}: {}", cases.len());
