@@ -4,9 +4,9 @@
 //! that says them); a test keeps every CR phrase of it in today's English rules.
 //!
 //! A query is rewritten before it is parsed ([`read`]): each players' word or phrase outside
-//! quotes becomes the CR's phrases, quoted, with the word's `+`/`-` sign (a `+` kept only
-//! when there is one phrase: any of them answers). Words are compared as the English index
-//! reads them (stemmed: "fizzles" is "fizzle"), so the table lists base forms.
+//! quotes becomes itself and the CR's phrases, each quoted, with the word's `-` sign (a `+`
+//! is dropped: any of them answers). Words are compared as the English index reads them
+//! (stemmed: "fizzles" is "fizzle"), so the table lists base forms.
 
 use super::schema;
 use serde::Serialize;
@@ -30,17 +30,21 @@ pub struct Entry {
 /// The longest players' phrase, in words.
 const MAX_WORDS: usize = 4;
 
-fn stems(text: &str) -> Vec<String> {
-    schema::tokens(0, text)
-        .into_iter()
-        .map(|(_, t)| t)
-        .collect()
+/// The words of a text as the English index has them, with one analyzer for many texts.
+fn stems(analyzer: &mut tantivy::tokenizer::TextAnalyzer, text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stream = analyzer.token_stream(text);
+    while let Some(t) = stream.next() {
+        out.push(t.text.clone());
+    }
+    out
 }
 
 /// The table, longest phrases first (so "wear off" is read before "off" could be).
 pub fn table() -> &'static [Entry] {
     static TABLE: OnceLock<Vec<Entry>> = OnceLock::new();
     TABLE.get_or_init(|| {
+        let mut analyzer = schema::analyzer(0);
         let mut v: Vec<Entry> = TABLE_TSV
             .lines()
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
@@ -54,15 +58,14 @@ pub fn table() -> &'static [Entry] {
                     .filter(|p| !p.is_empty())
                     .collect();
                 let rule = cols.next().unwrap_or_default().trim().to_owned();
-                let stems = stems(&typed);
-                (!stems.is_empty() && stems.len() <= MAX_WORDS && !rules_words.is_empty()).then(
-                    || Entry {
-                        typed,
-                        stems,
-                        rules_words,
-                        rule,
-                    },
-                )
+                let stems = stems(&mut analyzer, &typed);
+                let ok = !stems.is_empty() && stems.len() <= MAX_WORDS && !rules_words.is_empty();
+                ok.then_some(Entry {
+                    typed,
+                    stems,
+                    rules_words,
+                    rule,
+                })
             })
             .collect();
         v.sort_by_key(|e| std::cmp::Reverse(e.stems.len()));
@@ -73,7 +76,7 @@ pub fn table() -> &'static [Entry] {
 /// One players' word read as the CR's: a public part of `cr search --json` (`read`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Read {
-    /// The words as typed.
+    /// The words as typed, lower case.
     pub typed: String,
     /// The CR's phrases searched instead.
     pub rules_words: Vec<String>,
@@ -87,7 +90,7 @@ pub struct Reading {
 }
 
 /// The query as the rules would say it: every players' word or phrase outside quotes
-/// replaced by the CR's phrases, quoted. Linear in the query: one pass of the English
+/// followed by the CR's phrases, each quoted. Linear in the query: one pass of the English
 /// analyzer, and at each word the table's phrases (a few hundred, at most four words).
 pub fn read(q: &str) -> Reading {
     let table = table();
@@ -142,21 +145,26 @@ pub fn read(q: &str) -> Reading {
             });
         let start = from - sign.map_or(0, char::len_utf8);
         out.push_str(&q[copied..start]);
+        // The words as typed stay, as a phrase: an older release may have them as its own
+        // ("mana burn" was a rule until 2010), and a `+` any phrase answers is no `+`.
         let sign = match sign {
-            Some('+') if e.rules_words.len() > 1 => None,
+            Some('+') => None,
             s => s,
         };
-        let phrases: Vec<String> = e
-            .rules_words
-            .iter()
+        let phrases: Vec<String> = std::iter::once(&q[from..to])
+            .chain(e.rules_words.iter().map(String::as_str))
             .map(|p| format!("{}\"{p}\"", sign.map(String::from).unwrap_or_default()))
             .collect();
         out.push_str(&phrases.join(" "));
         copied = to;
-        read.push(Read {
-            typed: q[from..to].to_owned(),
-            rules_words: e.rules_words.clone(),
-        });
+        // Each word said once, however often the query repeats it.
+        let typed = q[from..to].to_lowercase();
+        if !read.iter().any(|r: &Read| r.typed == typed) {
+            read.push(Read {
+                typed,
+                rules_words: e.rules_words.clone(),
+            });
+        }
         i += n;
     }
     out.push_str(&q[copied..]);
@@ -172,7 +180,7 @@ mod tests {
         let r = read("spell fizzles because its target is gone");
         assert_eq!(
             r.query,
-            "spell \"doesn't resolve\" \"illegal targets\" because its target is gone"
+            "spell \"fizzles\" \"doesn't resolve\" \"illegal targets\" because its target is gone"
         );
         assert_eq!(
             r.read,
@@ -181,26 +189,31 @@ mod tests {
                 rules_words: vec!["doesn't resolve".into(), "illegal targets".into()]
             }]
         );
-        // A phrase, a sign, several phrases, and words in quotes left as typed.
+        // A phrase, a sign, several phrases, and words in quotes left as they are.
         assert_eq!(
             read("who is ON THE PLAY").query,
-            "who is \"starting player\" \"plays first\""
+            "who is \"ON THE PLAY\" \"starting player\" \"plays first\""
         );
         assert_eq!(
             read("-cmc").query,
-            "-\"mana value\" -\"converted mana cost\""
+            "-\"cmc\" -\"mana value\" -\"converted mana cost\""
         );
-        assert_eq!(read("+cmc").query, "\"mana value\" \"converted mana cost\"");
+        assert_eq!(
+            read("+cmc").query,
+            "\"cmc\" \"mana value\" \"converted mana cost\""
+        );
         assert_eq!(read("+stealing x").read[0].typed, "stealing");
         assert_eq!(read("\"fizzle\" x").query, "\"fizzle\" x");
         assert_eq!(
             read("CMC's rule").query,
-            "\"mana value\" \"converted mana cost\"'s rule"
+            "\"CMC\" \"mana value\" \"converted mana cost\"'s rule"
         );
         assert_eq!(read("cmc-like").read, vec![]);
         assert_eq!(read("601.2f").query, "601.2f");
         assert_eq!(read("").query, "");
         // Longest first: "wear off" is one phrase, not "wear" then "off".
         assert_eq!(read("damage wears off").read[0].typed, "wears off");
+        // Said once a word.
+        assert_eq!(read("ETB etb Etbs").read.len(), 2);
     }
 }
