@@ -995,21 +995,23 @@ fn measure(cases: &[Case]) -> (f64, f64, Vec<String>) {
 
 /// Issue 25's query set (tests/fixtures/search/queries.tsv): judge questions, references in
 /// every form, Chinese and Korean terms and questions, older releases. The answer comes first
-/// for at least 80% of the queries and in the top 3 for at least 88% (the issue asks 90%). The
-/// held-out sets (heldout.tsv to heldout6.tsv), written before the ranking steps they measure and
-/// never tuned to, say whether the ranking holds on queries it has not seen (figures in
-/// docs/judge.md); a ranking change that loses answers in any of them fails here.
+/// for at least 82% of the queries and in the top 3 for at least 91% (the issue asks 70% and
+/// 90%). The held-out sets (heldout.tsv to heldout6.tsv), written before the ranking steps they
+/// measure and never tuned to, say whether the ranking holds on queries it has not seen
+/// (figures in docs/judge.md); a ranking change that loses answers in any of them fails here.
+/// Every set's answers were audited against the CR on 2026-12-02 by a reader who never ran the
+/// search (a rule that states the answer as directly as those listed is an answer).
 #[test]
 fn query_set_hit_at_1_and_3() {
     let mut failed = Vec::new();
     for (file, min1, min3) in [
-        ("queries.tsv", 0.80, 0.88),
-        ("heldout.tsv", 0.71, 0.88),
-        ("heldout2.tsv", 0.71, 0.82),
-        ("heldout3.tsv", 0.50, 0.62),
+        ("queries.tsv", 0.82, 0.91),
+        ("heldout.tsv", 0.79, 0.92),
+        ("heldout2.tsv", 0.77, 0.88),
+        ("heldout3.tsv", 0.55, 0.67),
         ("heldout4.tsv", 0.44, 0.57),
         ("heldout5.tsv", 0.35, 0.62),
-        ("heldout6.tsv", 0.40, 0.60),
+        ("heldout6.tsv", 0.42, 0.60),
     ] {
         let cases = query_set(file);
         assert!(cases.len() >= 30, "{file}: {}", cases.len());
