@@ -468,11 +468,22 @@ fn union(parts: Vec<Box<dyn Query>>) -> Option<Box<dyn Query>> {
 
 /// The words of the positive clauses (phrases split into words).
 pub fn positive_words(clauses: &[(Occur, Clause)]) -> Vec<&str> {
+    positive_words_as_typed(clauses)
+        .into_iter()
+        .map(|(w, _)| w)
+        .collect()
+}
+
+/// The words of the positive clauses, each with whether it may be misspelt: a phrase's words
+/// are searched as written, so the terms near them do not matter (and looking them up in
+/// every field costs).
+fn positive_words_as_typed(clauses: &[(Occur, Clause)]) -> Vec<(&str, bool)> {
     clauses
         .iter()
         .filter(|(o, _)| *o != Occur::MustNot)
         .flat_map(|(_, c)| match c {
-            Clause::Word(w) | Clause::Phrase(w) => w.split_whitespace().collect(),
+            Clause::Word(w) => vec![(w.as_str(), true)],
+            Clause::Phrase(p) => p.split_whitespace().map(|w| (w, false)).collect(),
             Clause::Rule(_) => Vec::new(),
         })
         .collect()
@@ -484,17 +495,17 @@ pub fn positive_words(clauses: &[(Occur, Clause)]) -> Vec<&str> {
 /// "totla cost lockd" English rather than Italian (which knows "cost" from "costo" but
 /// nothing near "lockd").
 pub fn query_languages(searcher: &Searcher, f: &Fields, clauses: &[(Occur, Clause)]) -> Vec<usize> {
-    let words = positive_words(clauses);
+    let words = positive_words_as_typed(clauses);
     let coverage: Vec<usize> = (0..ANALYZERS.len())
         .map(|i| {
             words
                 .iter()
-                .map(|w| {
+                .map(|&(w, fuzzy)| {
                     // A word in Chinese, Japanese or Korean characters is of the CJK field.
                     if w.chars().any(is_cjk_letter) {
                         return if i == CJK { 2 } else { 0 };
                     }
-                    let a = analyse(searcher, f.text[i], i, w, true);
+                    let a = analyse(searcher, f.text[i], i, w, fuzzy);
                     if a.known {
                         2
                     } else {
@@ -590,13 +601,13 @@ pub fn build(
         return None;
     }
     // Boosts: the positive words as one phrase, in names and (loosely) in text.
-    let words = positive_words(clauses);
+    let words = positive_words_as_typed(clauses);
     if !words.is_empty() {
         for &i in &langs {
             let mut exact: Vec<(usize, String)> = Vec::new();
             let mut read: Vec<(usize, String)> = Vec::new();
-            for w in &words {
-                let a = analyse(searcher, f.text[i], i, w, true);
+            for &(w, fuzzy) in &words {
+                let a = analyse(searcher, f.text[i], i, w, fuzzy);
                 let base = read.len();
                 for (k, (p, t)) in a.tokens.iter().enumerate() {
                     let first = a.tokens[0].0;
