@@ -78,11 +78,11 @@ pub fn table() -> &'static [Entry] {
 pub struct Read {
     /// The words as typed, lower case.
     pub typed: String,
-    /// The CR's phrases searched instead.
+    /// The CR's phrases searched beside them.
     pub rules_words: Vec<String>,
 }
 
-/// A query with its players' words replaced by the CR's.
+/// A query with the CR's phrases added after its players' words, and what was read so.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reading {
     pub query: String,

@@ -1225,3 +1225,66 @@ fn players_words_are_read_as_the_rules_own() {
             .is_some_and(|a| !a.is_empty())
     );
 }
+
+/// The site reads players' words as `cr search` does (src/site/assets/site.js, `players`, on
+/// the table `cr docs` writes into filler.js): the same words read, whatever their ending,
+/// each replaced by today's CR phrase; words that are none left as they are.
+#[test]
+#[ignore = "needs nodejs: apt-get install -y nodejs"]
+fn the_site_reads_players_words_as_cr_search_does() {
+    use comprules::search::players;
+    let queries = [
+        "spell fizzles",
+        "fizzled",
+        "stealing a creature",
+        "who is on the play",
+        "etb trigger",
+        "when does damage wear off",
+        "bounced",
+        "cmc of a split card",
+        "mana burn",
+        "total cost",
+        "deck",
+        "play a land",
+    ];
+    let table: Vec<[&str; 2]> = players::table()
+        .iter()
+        .map(|e| [e.typed.as_str(), e.rules_words[0].as_str()])
+        .collect();
+    let script = std::fs::read_to_string(repo("src/site/assets/site.js")).unwrap();
+    let begin = script.find("// players:begin").unwrap();
+    let end = script.find("// players:end").unwrap();
+    let program = format!(
+        "var window = {{ CR_SEARCH_FILLER: {{ players: {} }} }};\n\
+         var players = new Function('window', {:?} + '; return players;')(window);\n\
+         var qs = {};\n\
+         process.stdout.write(qs.map(function (q) {{ return players(q.split(' ')).join(' '); }}).join('\\n'));",
+        serde_json::to_string(&table).unwrap(),
+        &script[begin..end],
+        serde_json::to_string(&queries[..]).unwrap()
+    );
+    let o = std::process::Command::new("node")
+        .arg("-e")
+        .arg(&program)
+        .output()
+        .expect("node runs");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let js = stdout(&o);
+    let js: Vec<&str> = js.split('\n').collect();
+    assert_eq!(js.len(), queries.len());
+    for (q, j) in queries.iter().zip(&js) {
+        let read = players::read(q).read;
+        if read.is_empty() {
+            assert_eq!(j, q, "{q:?}: the site read a players' word");
+        }
+        for r in &read {
+            let phrase = r.rules_words[0].replace('\'', "\u{2019}");
+            assert!(j.contains(&phrase), "{q:?}: site {j:?}, cr read {r:?}");
+            assert!(
+                !j.contains(&r.typed),
+                "{q:?}: site {j:?} kept {:?}",
+                r.typed
+            );
+        }
+    }
+}

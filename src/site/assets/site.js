@@ -221,6 +221,7 @@
     if (w.length >= 3 && /[을를은는이가의에와과로도]$/.test(w)) return w.slice(0, -1);
     return null;
   }
+  // players:begin
   // Players' words ("fizzle", "steal") read as the rules' own, as `cr search` reads them
   // (src/search/players.rs; the table, longest first, is in filler.js): a typed word matches
   // as written or without a plural, past or -ing ending.
@@ -246,6 +247,7 @@
     }
     return out;
   }
+  // players:end
   function terms(fq) {
     var filler = window.CR_SEARCH_FILLER || { words: [], cjk: [] };
     var words = players(fq.split(/[\s,;:!?()"«»]+/).filter(function (w) { return w.length > 0; }));
