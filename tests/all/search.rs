@@ -1126,14 +1126,7 @@ fn site_script_reads_references_like_the_cli() {
         &script[begin..end],
         serde_json::to_string(&forms[..]).unwrap()
     );
-    let o = std::process::Command::new("node")
-        .arg("-e")
-        .arg(&program)
-        .output()
-        .expect("node runs");
-    assert!(o.status.success(), "{}", stderr(&o));
-    let js = stdout(&o);
-    let js: Vec<&str> = js.split('\n').collect();
+    let js = node_lines(&program);
     let rust: Vec<String> = forms
         .iter()
         .map(|f| comprules::rule_ref::parse(f).map_or("null".to_owned(), |id| id.to_string()))
@@ -1263,14 +1256,7 @@ fn the_site_reads_players_words_as_cr_search_does() {
         &script[begin..end],
         serde_json::to_string(&queries[..]).unwrap()
     );
-    let o = std::process::Command::new("node")
-        .arg("-e")
-        .arg(&program)
-        .output()
-        .expect("node runs");
-    assert!(o.status.success(), "{}", stderr(&o));
-    let js = stdout(&o);
-    let js: Vec<&str> = js.split('\n').collect();
+    let js = node_lines(&program);
     assert_eq!(js.len(), queries.len());
     for (q, j) in queries.iter().zip(&js) {
         let read = players::read(q).read;
@@ -1287,4 +1273,15 @@ fn the_site_reads_players_words_as_cr_search_does() {
             );
         }
     }
+}
+
+/// The lines a node program prints (the site's script's functions run as the browser would).
+fn node_lines(program: &str) -> Vec<String> {
+    let o = std::process::Command::new("node")
+        .arg("-e")
+        .arg(program)
+        .output()
+        .expect("node runs");
+    assert!(o.status.success(), "{}", stderr(&o));
+    stdout(&o).split('\n').map(str::to_owned).collect()
 }
