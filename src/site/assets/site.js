@@ -116,8 +116,9 @@
   var withOlder = false;
   var selected = -1;
 
+  // Case, accents and the apostrophe's two forms aside ("can't" meets the CR's "can’t").
   function fold(s) {
-    return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[\u2018\u2019]/g, "'").toLowerCase();
   }
   function isCjk(s) {
     return /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(s);
@@ -185,7 +186,12 @@
         if (!base && c.length > 2 && Object.keys(table).some(function (f) { return table[f] === c; })) base = c;
       });
     }
-    if (!base) return [w];
+    // A plural or an ending of English, read as its stem (which matches the start of every
+    // form: "creatures" meets "creature", "attacking" "attacks"), as `cr search` stems.
+    var stem = /[a-z]{3}(?:ies)$/.test(w) ? w.slice(0, -3) + "y"
+      : /[a-z]{3}(?:ing|ed)$/.test(w) ? w.replace(/(?:ing|ed)$/, "")
+      : /[a-z]{3}[^s]s$/.test(w) ? w.slice(0, -1) : null;
+    if (!base) return stem ? [w, stem] : [w];
     var out = [w, base];
     Object.keys(table).forEach(function (f) { if (table[f] === base && out.indexOf(f) < 0) out.push(f); });
     return out;
@@ -239,7 +245,7 @@
         if (i + typed.length <= words.length &&
             typed.every(function (x, k) { return bases(words[i + k]).indexOf(x) >= 0; })) hit = typed;
         if (hit) {
-          out = out.concat(table[t][1].replace(/'/g, "\u2019").split(" "));
+          out = out.concat(table[t][1].split(" "));
           i += hit.length;
         }
       }
@@ -332,6 +338,27 @@
   function isTitle(text) {
     return text.trim().split(/\s+/).length <= 5 && !/[.。]\s*$/.test(text);
   }
+  // When no entry has every word (a question in the reader's own words), the entries that
+  // have some, each word weighed by how rare it is among the entries loaded, a whole word
+  // more than the start of one: as `cr search` ranks any of the words, not only all.
+  function anyWords(words, alts) {
+    var n = 0, df = words.map(function () { return 0; }), seen = [];
+    parts.forEach(function (p) {
+      for (var i = 0; i < p.entries.length; i++) {
+        var text = p.folded[p.entries[i][3]];
+        var m = alts.map(function (a) { return formAt(text, a); });
+        n++;
+        var any = false;
+        for (var k = 0; k < m.length; k++) if (m[k]) { df[k]++; any = true; }
+        if (any) seen.push({ part: p, e: p.entries[i], m: m });
+      }
+    });
+    return seen.map(function (s) {
+      var score = 0;
+      s.m.forEach(function (x, k) { if (x) score += Math.log(1 + n / df[k]) * (x === 2 ? 1 : 0.7); });
+      return { score: score, part: s.part, e: s.e, doc: s.part.doc, lang: docs[s.part.doc].lang, label: s.e[0], all: 0 };
+    });
+  }
   function search(q) {
     // A character before a reference ("§601.2h", "r 510.1c") is part of how it was written.
     var ref = ruleRef(q) || ruleRef(q.replace(/^\s*(?:§|[^\s\d]\s)\s*/, ""));
@@ -380,6 +407,17 @@
         hits.push({ score: score, part: p, e: e, doc: p.doc, lang: d.lang, label: e[0], all: all });
       }
     });
+    if (!hits.length && !ref) {
+      // A Chinese, Japanese or Korean word the text does not have whole: its pairs of
+      // characters, as the index of `cr search` has them.
+      var loose = [], looseAlts = [];
+      words.forEach(function (w, k) {
+        if (isCjk(w) && w.length > 2) {
+          for (var c = 0; c + 2 <= w.length; c++) { loose.push(w.slice(c, c + 2)); looseAlts.push([w.slice(c, c + 2)]); }
+        } else { loose.push(w); looseAlts.push(alts[k]); }
+      });
+      if (loose.length > 1) hits = anyWords(loose, looseAlts);
+    }
     if (!ref) hits = leadHits(words).concat(hits).concat(definitionLeads(words, hits));
     var best = null;
     Object.keys(whole).forEach(function (l) { if (best === null || whole[l] > whole[best]) best = l; });
