@@ -204,9 +204,9 @@
   }
   function newer(a, b) { return docs[a.doc].version > docs[b.doc].version; }
   // Hits, ranked: a rule number goes to the base document (today's English), then the
-  // interface's language, then the newest releases; words rank whole-word matches first and
-  // the language where the query's words are whole words first. Older releases of the same
-  // rule are folded under the newest one.
+  // interface's language, then the newest releases; words rank whole-word matches first,
+  // then by BM25 (see bm25), and the language where the query's words are whole words first.
+  // Older releases of the same rule are folded under the newest one.
   // The words to look for, as `cr search` reads a question (src/search/query.rs): question
   // words and filler dropped when other words remain, a Chinese question typed without spaces
   // cut at its filler, a Korean word's question ending or particle dropped.
@@ -359,6 +359,41 @@
       return { score: score, part: s.part, e: s.e, doc: s.part.doc, lang: docs[s.part.doc].lang, label: s.e[0], all: 0 };
     });
   }
+  // BM25 over the entries loaded, as `cr search` scores a text (k1 1.2, b 0.75): how often
+  // each word stands in it, weighed by how rare the word is, against the text's length.
+  // A function of a text's score, or null for a reference or a one-word query.
+  var RARE_WEIGHT = 4;
+  function bm25(words, alts, ref) {
+    if (ref || words.length < 2) return null;
+    var n = 0, chars = 0, df = words.map(function () { return 0; });
+    parts.forEach(function (p) {
+      p.entries.forEach(function (e) {
+        var t = p.folded[e[3]];
+        n++;
+        chars += t.length;
+        for (var k = 0; k < alts.length; k++) if (formAt(t, alts[k])) df[k]++;
+      });
+    });
+    var avg = chars / Math.max(n, 1);
+    var idf = df.map(function (x) { return Math.log(1 + (n - x + 0.5) / (x + 0.5)); });
+    return function (text) {
+      var norm = 1.2 * (0.25 + 0.75 * text.length / avg), sum = 0;
+      for (var k = 0; k < alts.length; k++) {
+        var tf = countAt(text, alts[k]);
+        sum += idf[k] * tf * 2.2 / (tf + norm);
+      }
+      return sum;
+    };
+  }
+  // How many places of the text a word's forms start a word at (CJK: anywhere).
+  function countAt(text, alts) {
+    var at = {}, count = 0;
+    alts.forEach(function (w) {
+      for (var a = text.indexOf(w); a >= 0; a = text.indexOf(w, a + w.length))
+        if ((isCjk(w) || !/[\p{L}\p{N}]/u.test(text.charAt(a - 1))) && !at[a]) { at[a] = true; count++; }
+    });
+    return count;
+  }
   function search(q) {
     // A character before a reference ("§601.2h", "r 510.1c") is part of how it was written.
     var ref = ruleRef(q) || ruleRef(q.replace(/^\s*(?:§|[^\s\d]\s)\s*/, ""));
@@ -369,6 +404,7 @@
     var alts = words.map(function (w) { return ref ? [w] : forms(w); });
     var hits = [];
     var whole = {};  // language -> hits where every word is a whole word
+    var rare = bm25(words, alts, ref);
     parts.forEach(function (p) {
       var d = docs[p.doc];
       for (var i = 0; i < p.entries.length; i++) {
@@ -392,7 +428,7 @@
           score = 10 + (all === 2 ? 15 : 0);
           if (words.length > 1 && text.indexOf(phrase) >= 0) score += 20;
           if (label.indexOf(phrase) === 0) score += 30;
-          score -= Math.min(text.length, 2000) / 400;
+          score += rare ? RARE_WEIGHT * rare(text) : -Math.min(text.length, 2000) / 400;
           // A title-only rule stands for the subrules it leads to, as in `cr search`.
           if (title) {
             p.leadOf[i].forEach(function (l, n) {
