@@ -1810,15 +1810,16 @@ fn docs_in_a_real_browser_search_agrees_with_cr_search() {
         share * 100.0,
         differ.join("\n  ")
     );
-    // Measured: 129 of 164 (78.7%; 112 before the site read English stems, both apostrophes,
-    // any of the words when none has every word, and ranked by BM25 over the entries loaded;
+    // Measured: 130 of 164 (79.3%; 112 before the site read English stems, both apostrophes,
+    // any of the words when fewer than three rules have every word, and ranked by BM25 over
+    // the entries loaded;
     // 113 before the players' words; 111 before cr weighed down the rules about a variant
     // and followed the CR's pointers, which the site does not; 106 before a title-only rule
     // led to the subrules cr's term_leads gives, 102 before the site read irregular English
     // forms and glossary definitions' rules as cr does, 82 before its index carried the rules
     // a game term leads to, computed by cr).
     assert!(
-        share >= 0.78,
+        share >= 0.79,
         "site and cr search agree on {share:.3} of the queries:\n{}",
         differ.join("\n")
     );

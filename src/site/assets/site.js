@@ -338,9 +338,9 @@
   function isTitle(text) {
     return text.trim().split(/\s+/).length <= 5 && !/[.。]\s*$/.test(text);
   }
-  // When no entry has every word (a question in the reader's own words), the entries that
-  // have some, each word weighed by how rare it is among the entries loaded, a whole word
-  // more than the start of one: as `cr search` ranks any of the words, not only all.
+  // The entries that have some of the words (a question in the reader's own words), each
+  // word weighed by how rare it is among the entries loaded, a whole word more than the
+  // start of one: as `cr search` ranks any of the words, not only all.
   function anyWords(words, alts) {
     var n = 0, df = words.map(function () { return 0; }), seen = [];
     parts.forEach(function (p) {
@@ -443,16 +443,29 @@
         hits.push({ score: score, part: p, e: e, doc: p.doc, lang: d.lang, label: e[0], all: all });
       }
     });
-    if (!hits.length && !ref) {
+    // Fewer than three rules with every word: the entries with some of them follow, below
+    // (a rule that answers in other words comes before a glossary entry that has them all,
+    // which stands below the first rules).
+    var rulesFound = hits.filter(function (h) { return /^\d/.test(h.label); }).length;
+    if (rulesFound < 3 && !ref) {
       // A Chinese, Japanese or Korean word the text does not have whole: its pairs of
       // characters, as the index of `cr search` has them.
       var loose = [], looseAlts = [];
       words.forEach(function (w, k) {
-        if (isCjk(w) && w.length > 2) {
+        if (isCjk(w) && w.length > 2 && !hits.length) {
           for (var c = 0; c + 2 <= w.length; c++) { loose.push(w.slice(c, c + 2)); looseAlts.push([w.slice(c, c + 2)]); }
         } else { loose.push(w); looseAlts.push(alts[k]); }
       });
-      if (loose.length > 1) hits = anyWords(loose, looseAlts);
+      if (loose.length > 1) {
+        var had = {};
+        hits.forEach(function (h) { had[h.doc + "\u001f" + h.label] = true; });
+        var floor = hits.length ? -100 : 0;
+        anyWords(loose, looseAlts).forEach(function (h) {
+          if (had[h.doc + "\u001f" + h.label]) return;
+          h.score += floor;
+          hits.push(h);
+        });
+      }
     }
     if (!ref) hits = leadHits(words).concat(hits).concat(definitionLeads(words, hits));
     var best = null;
