@@ -338,46 +338,55 @@
   function isTitle(text) {
     return text.trim().split(/\s+/).length <= 5 && !/[.。]\s*$/.test(text);
   }
+  // One pass over the entries loaded for a query's words: for each entry, how each word
+  // stands in its text (0 no, 1 the start of a word, 2 a whole word; null when none does),
+  // and for each word how many entries have it. Kept for the query's next use (until more
+  // parts are loaded).
+  var scanned = { key: null };
+  function scan(alts) {
+    var key = parts.length + JSON.stringify(alts);
+    if (scanned.key === key) return scanned;
+    var n = 0, chars = 0, df = alts.map(function () { return 0; });
+    var m = parts.map(function (p) {
+      return p.entries.map(function (e) {
+        var t = p.folded[e[3]], v = null;
+        n++;
+        chars += t.length;
+        for (var k = 0; k < alts.length; k++) {
+          var x = formAt(t, alts[k]);
+          if (x) { df[k]++; v = v || alts.map(function () { return 0; }); v[k] = x; }
+        }
+        return v;
+      });
+    });
+    scanned = { key: key, n: n, avg: chars / Math.max(n, 1), df: df, m: m };
+    return scanned;
+  }
   // The entries that have some of the words (a question in the reader's own words), each
   // word weighed by how rare it is among the entries loaded, a whole word more than the
   // start of one: as `cr search` ranks any of the words, not only all.
-  function anyWords(words, alts) {
-    var n = 0, df = words.map(function () { return 0; }), seen = [];
-    parts.forEach(function (p) {
-      for (var i = 0; i < p.entries.length; i++) {
-        var text = p.folded[p.entries[i][3]];
-        var m = alts.map(function (a) { return formAt(text, a); });
-        n++;
-        var any = false;
-        for (var k = 0; k < m.length; k++) if (m[k]) { df[k]++; any = true; }
-        if (any) seen.push({ part: p, e: p.entries[i], m: m });
-      }
+  function anyWords(alts) {
+    var sc = scan(alts), out = [];
+    parts.forEach(function (p, pi) {
+      sc.m[pi].forEach(function (v, i) {
+        if (!v) return;
+        var score = 0;
+        v.forEach(function (x, k) { if (x) score += Math.log(1 + sc.n / sc.df[k]) * (x === 2 ? 1 : 0.7); });
+        var e = p.entries[i];
+        out.push({ score: score, part: p, e: e, doc: p.doc, lang: docs[p.doc].lang, label: e[0], all: 0 });
+      });
     });
-    return seen.map(function (s) {
-      var score = 0;
-      s.m.forEach(function (x, k) { if (x) score += Math.log(1 + n / df[k]) * (x === 2 ? 1 : 0.7); });
-      return { score: score, part: s.part, e: s.e, doc: s.part.doc, lang: docs[s.part.doc].lang, label: s.e[0], all: 0 };
-    });
+    return out;
   }
   // BM25 over the entries loaded, as `cr search` scores a text (k1 1.2, b 0.75): how often
   // each word stands in it, weighed by how rare the word is, against the text's length.
-  // A function of a text's score, or null for a reference or a one-word query.
+  // A function of a text's score.
   var RARE_WEIGHT = 4;
-  function bm25(words, alts, ref) {
-    if (ref || words.length < 2) return null;
-    var n = 0, chars = 0, df = words.map(function () { return 0; });
-    parts.forEach(function (p) {
-      p.entries.forEach(function (e) {
-        var t = p.folded[e[3]];
-        n++;
-        chars += t.length;
-        for (var k = 0; k < alts.length; k++) if (formAt(t, alts[k])) df[k]++;
-      });
-    });
-    var avg = chars / Math.max(n, 1);
-    var idf = df.map(function (x) { return Math.log(1 + (n - x + 0.5) / (x + 0.5)); });
+  function bm25(alts) {
+    var sc = scan(alts);
+    var idf = sc.df.map(function (x) { return Math.log(1 + (sc.n - x + 0.5) / (x + 0.5)); });
     return function (text) {
-      var norm = 1.2 * (0.25 + 0.75 * text.length / avg), sum = 0;
+      var norm = 1.2 * (0.25 + 0.75 * text.length / sc.avg), sum = 0;
       for (var k = 0; k < alts.length; k++) {
         var tf = countAt(text, alts[k]);
         sum += idf[k] * tf * 2.2 / (tf + norm);
@@ -404,8 +413,10 @@
     var alts = words.map(function (w) { return ref ? [w] : forms(w); });
     var hits = [];
     var whole = {};  // language -> hits where every word is a whole word
-    var rare = bm25(words, alts, ref);
-    parts.forEach(function (p) {
+    // A question of several words: every entry read once for all of them (scan).
+    var sc = !ref && words.length > 1 ? scan(alts) : null;
+    var rare = sc ? bm25(alts) : null;
+    parts.forEach(function (p, pi) {
       var d = docs[p.doc];
       for (var i = 0; i < p.entries.length; i++) {
         var e = p.entries[i];
@@ -416,8 +427,9 @@
           score = 1000 + (d.base ? 60 : 0) + (d.lang === uiLang ? 40 : 0);
         } else {
           all = 2;
+          var v = sc ? sc.m[pi][i] : null;
           for (var k = 0; k < words.length; k++) {
-            var w = formAt(text, alts[k]);
+            var w = sc ? (v ? v[k] : 0) : formAt(text, alts[k]);
             if (!w && label.indexOf(words[k]) === 0) w = 1;
             if (!w) { all = 0; break; }
             if (w < all) all = w;
@@ -460,7 +472,7 @@
         var had = {};
         hits.forEach(function (h) { had[h.doc + "\u001f" + h.label] = true; });
         var floor = hits.length ? -100 : 0;
-        anyWords(loose, looseAlts).forEach(function (h) {
+        anyWords(looseAlts).forEach(function (h) {
           if (had[h.doc + "\u001f" + h.label]) return;
           h.score += floor;
           hits.push(h);
