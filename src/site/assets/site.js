@@ -158,6 +158,11 @@
       (p.leads || []).forEach(function (l) { p.leadOf[l[0]] = l[1]; });
       p.indexOf = {};
       p.entries.forEach(function (e, i) { if (!(e[0] in p.indexOf)) p.indexOf[e[0]] = i; });
+      // The glossary's terms as a query names them, read once (see namedScopes).
+      p.terms = [];
+      p.entries.forEach(function (e) {
+        if (!/^\d/.test(e[0])) p.terms.push([termWords(e[0]).join(" "), e]);
+      });
       parts.push(p);
     }
   }
@@ -307,6 +312,21 @@
             break;
           }
         });
+      });
+    });
+    return out;
+  }
+  // The rules named by the glossary entries whose terms the query names (their words in a
+  // row, as `cr search` reads a term named: search::names_term).
+  var SCOPE_BOOST = 1.5;
+  function namedScopes(words) {
+    var query = " " + termWords(words.join(" ")).join(" ") + " ", out = [];
+    parts.forEach(function (p) {
+      p.terms.forEach(function (t) {
+        if (!t[0] || query.indexOf(" " + t[0] + " ") < 0) return;
+        var re = /\brules? (\d{3}(?:\.\d+[a-z]?)?)/g, m;
+        var text = p.texts[t[1][3]];
+        while ((m = re.exec(text))) if (out.indexOf(m[1]) < 0) out.push(m[1]);
       });
     });
     return out;
@@ -479,7 +499,17 @@
         });
       }
     }
-    if (!ref) hits = leadHits(words).concat(hits).concat(definitionLeads(words, hits));
+    if (!ref) {
+      // A game term the query names raises the rules under those its glossary entry names
+      // ("See rule 704"), as in `cr search` (SCOPE_BOOST): the rules of 704 for "state based
+      // actions toughness 0".
+      var scopes = namedScopes(words);
+      if (scopes.length) hits.forEach(function (h) {
+        if (/^\d/.test(h.label) && scopes.some(function (r) { return h.label === r || h.label.indexOf(r + ".") === 0 || (/\./.test(r) && h.label.indexOf(r) === 0); }))
+          h.score *= SCOPE_BOOST;
+      });
+      hits = leadHits(words).concat(hits).concat(definitionLeads(words, hits));
+    }
     var best = null;
     Object.keys(whole).forEach(function (l) { if (best === null || whole[l] > whole[best]) best = l; });
     hits.forEach(function (h) {
