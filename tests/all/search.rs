@@ -1245,15 +1245,18 @@ fn the_site_reads_players_words_as_cr_search_does() {
         .map(|e| [e.typed.as_str(), e.rules_words[0].as_str()])
         .collect();
     let script = std::fs::read_to_string(repo("src/site/assets/site.js")).unwrap();
-    let begin = script.find("// players:begin").unwrap();
-    let end = script.find("// players:end").unwrap();
+    let part = |name: &str| {
+        let begin = script.find(&format!("// {name}:begin")).unwrap();
+        let end = script.find(&format!("// {name}:end")).unwrap();
+        &script[begin..end]
+    };
     let program = format!(
         "var window = {{ CR_SEARCH_FILLER: {{ players: {} }} }};\n\
          var players = new Function('window', {:?} + '; return players;')(window);\n\
          var qs = {};\n\
          process.stdout.write(qs.map(function (q) {{ return players(q.split(' ')).join(' '); }}).join('\\n'));",
         serde_json::to_string(&table).unwrap(),
-        &script[begin..end],
+        format!("{}{}", part("endings"), part("players")),
         serde_json::to_string(&queries[..]).unwrap()
     );
     let js = node_lines(&program);

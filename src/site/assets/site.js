@@ -182,12 +182,19 @@
   }
   // A word and the irregular forms of its base ("leaves": leave, left), as `cr search`'s
   // index reads them (vocab::ENGLISH_IRREGULAR_FORMS, in filler.js).
+  // endings:begin
+  // A word and the word without a plural, past or -ing ending, each way it may have been
+  // written ("fizzles": fizzle, fizzl; "tapped": tapped, tappe, tapp).
+  function endings(w) {
+    return [w, w.replace(/s$/, ""), w.replace(/es$/, ""), w.replace(/d$/, ""), w.replace(/ed$/, ""),
+            w.replace(/ing$/, ""), w.replace(/ing$/, "e")];
+  }
+  // endings:end
   function forms(w) {
     var table = (window.CR_SEARCH_FILLER || {}).forms || {};
     var base = table[w];
     if (!base) {
-      [w, w.replace(/s$/, ""), w.replace(/es$/, ""), w.replace(/d$/, ""), w.replace(/ed$/, ""),
-       w.replace(/ing$/, ""), w.replace(/ing$/, "e")].forEach(function (c) {
+      endings(w).forEach(function (c) {
         if (!base && c.length > 2 && Object.keys(table).some(function (f) { return table[f] === c; })) base = c;
       });
     }
@@ -238,17 +245,13 @@
   // as written or without a plural, past or -ing ending.
   function players(words) {
     var table = (window.CR_SEARCH_FILLER || {}).players || [];
-    var bases = function (w) {
-      return [w, w.replace(/s$/, ""), w.replace(/es$/, ""), w.replace(/d$/, ""), w.replace(/ed$/, ""),
-              w.replace(/ing$/, ""), w.replace(/ing$/, "e")];
-    };
     var out = [];
     for (var i = 0; i < words.length;) {
       var hit = null;
       for (var t = 0; t < table.length && !hit; t++) {
         var typed = table[t][0].split(" ");
         if (i + typed.length <= words.length &&
-            typed.every(function (x, k) { return bases(words[i + k]).indexOf(x) >= 0; })) hit = typed;
+            typed.every(function (x, k) { return endings(words[i + k]).indexOf(x) >= 0; })) hit = typed;
         if (hit) {
           out = out.concat(table[t][1].split(" "));
           i += hit.length;
