@@ -96,7 +96,7 @@ pub fn variant_name(id: &RuleId, title: &str) -> Option<String> {
 /// The names of a document's variants and options, read from the document: the headings of
 /// its variants' chapters ([`variant_name`]) and the glossary terms whose entry cites those
 /// chapters only ("Brawl … See rule 903.12"), without a parenthesis ("EDH (Obsolete)").
-fn variant_names(doc: &Document) -> Vec<String> {
+pub fn variant_names(doc: &Document) -> Vec<String> {
     let mut out: Vec<String> = doc
         .headings
         .iter()
@@ -133,6 +133,12 @@ pub fn about_variant(text: &str, names: &[String]) -> bool {
                     || word(first[i + m.len()..].chars().next()))
         })
     })
+}
+
+/// A rule of the variants' chapters or about a variant ([`about_variant`]); `variants` as
+/// [`variant_names`] gives them. Shared with the site's index.
+pub fn is_variant_rule(r: &crate::document::Rule, variants: &[String]) -> bool {
+    r.id.chapter >= VARIANT_CHAPTERS || about_variant(r.text(), variants)
 }
 
 /// The key of a rule, for looking up counterparts: `document \u{1f} rule`.
@@ -213,7 +219,7 @@ fn add_document(
             d.add_text(f.rule_path, p);
         }
         d.add_text(f.key, key(&doc.name, &id));
-        if r.id.chapter >= VARIANT_CHAPTERS || about_variant(r.text(), &variants) {
+        if is_variant_rule(r, &variants) {
             d.add_text(f.variant, "1");
         }
         d.add_text(f.place, place(doc, &r.id));

@@ -170,35 +170,49 @@ fn lead(text: &str, max: usize) -> String {
 /// BM25 statistics per language. tantivy averages a field's length over every document of
 /// the index, so in an index where French text fills two entries out of 16,000 a French rule
 /// would look thousands of times longer than average and score next to nothing. Here the
-/// average length of a field is taken over the entries of its analyzer.
+/// average length of a field is taken over the entries of its analyzer, and so is a word's
+/// rarity: a term's document frequency is scaled to the whole index as if every entry were
+/// of its analyzer, so that how rare an English word is does not depend on how many Chinese
+/// entries, or how many English releases, the index holds.
 pub struct FieldStats<'a> {
     searcher: &'a Searcher,
     fields: &'a Fields,
     stats: &'a build::Stats,
 }
 
-impl Bm25StatisticsProvider for FieldStats<'_> {
-    fn total_num_tokens(&self, field: Field) -> tantivy::Result<u64> {
-        let tokens = self.searcher.total_num_tokens(field)?;
-        let docs = self.searcher.num_docs();
-        let entries = (0..ANALYZERS.len())
+impl FieldStats<'_> {
+    /// The entries of the analyzer of `field`, when it is one of a language's fields.
+    fn entries(&self, field: Field) -> Option<u64> {
+        (0..ANALYZERS.len())
             .find(|&i| {
                 [&self.fields.text, &self.fields.name, &self.fields.example]
                     .iter()
                     .any(|v| v[i] == field)
             })
             .and_then(|i| self.stats.per_analyzer.get(i).copied())
-            .unwrap_or(docs);
-        Ok(match entries {
-            0 => tokens,
-            n => (u128::from(tokens) * u128::from(docs) / u128::from(n)) as u64,
+            .filter(|&n| n > 0)
+    }
+}
+
+impl Bm25StatisticsProvider for FieldStats<'_> {
+    fn total_num_tokens(&self, field: Field) -> tantivy::Result<u64> {
+        let tokens = self.searcher.total_num_tokens(field)?;
+        let docs = self.searcher.num_docs();
+        Ok(match self.entries(field) {
+            None => tokens,
+            Some(n) => (u128::from(tokens) * u128::from(docs) / u128::from(n)) as u64,
         })
     }
     fn total_num_docs(&self) -> tantivy::Result<u64> {
         self.searcher.total_num_docs()
     }
     fn doc_freq(&self, term: &Term) -> tantivy::Result<u64> {
-        self.searcher.doc_freq(term)
+        let df = self.searcher.doc_freq(term)?;
+        let docs = self.searcher.num_docs();
+        Ok(match self.entries(term.field()) {
+            None => df,
+            Some(n) => (u128::from(df) * u128::from(docs) / u128::from(n)) as u64,
+        })
     }
 }
 
@@ -345,7 +359,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
                 &stats,
             )
             .map_err(index_error)?;
-        let terms = named_terms(&searcher, &entries, f, &*q, &reading.query);
+        let terms = named_terms(&searcher, &stats, &entries, f, &*q, &reading.query);
         for hit in in_scope(&searcher, &stats, f, &*q, &terms, SCOPE_CANDIDATES) {
             if !top.iter().any(|(_, a)| *a == hit.1) {
                 top.push(hit);
@@ -566,17 +580,62 @@ fn term_words(text: &str) -> Vec<String> {
 /// True when the query names the glossary term: its words in a row, or for a term in
 /// Chinese, Japanese or Korean, its characters.
 fn names_term(query: &[String], raw_query: &str, term: &str) -> bool {
-    if term.chars().any(crate::document::is_cjk) {
-        let t: String = term.chars().filter(|c| !c.is_whitespace()).collect();
-        let q: String = raw_query.chars().filter(|c| !c.is_whitespace()).collect();
-        return !t.is_empty() && q.contains(&t);
-    }
-    let t = term_words(term);
-    !t.is_empty() && query.windows(t.len()).any(|w| w == t.as_slice())
+    !term_spans(query, raw_query, term).is_empty()
 }
 
-/// Glossary entries looked at for the game terms a query names.
-const GLOSSARY_CANDIDATES: usize = 24;
+/// Where the query names a term ([`names_term`]): `[start, end)` in its words, or for a
+/// term in Chinese, Japanese or Korean, in its characters without spaces (then shifted past
+/// every word span, so the two kinds never overlap).
+fn term_spans(query: &[String], raw_query: &str, term: &str) -> Vec<(usize, usize)> {
+    if term.chars().any(crate::document::is_cjk) {
+        let t: Vec<char> = term.chars().filter(|c| !c.is_whitespace()).collect();
+        let q: Vec<char> = raw_query.chars().filter(|c| !c.is_whitespace()).collect();
+        if t.is_empty() {
+            return Vec::new();
+        }
+        let shift = query.len();
+        return q
+            .windows(t.len())
+            .enumerate()
+            .filter(|(_, w)| *w == t.as_slice())
+            .map(|(i, _)| (shift + i, shift + i + t.len()))
+            .collect();
+    }
+    let t = term_words(term);
+    if t.is_empty() {
+        return Vec::new();
+    }
+    query
+        .windows(t.len())
+        .enumerate()
+        .filter(|(_, w)| *w == t.as_slice())
+        .map(|(i, _)| (i, i + t.len()))
+        .collect()
+}
+
+/// The terms a query names, the longest first where they overlap: a term named only inside
+/// a longer one ("mana symbol" in "hybrid mana symbol", "ability" in "mana abilities") is not
+/// named apart. `spans` are each term's ([`term_spans`]); returns the indices of those kept.
+fn longest_terms(spans: &[Vec<(usize, usize)>]) -> Vec<usize> {
+    (0..spans.len())
+        .filter(|&i| {
+            !spans[i].is_empty()
+                && !spans[i].iter().all(|&(a, b)| {
+                    spans.iter().enumerate().any(|(j, o)| {
+                        j != i && o.iter().any(|&(c, d)| c <= a && b <= d && d - c > b - a)
+                    })
+                })
+        })
+        .collect()
+}
+
+/// Distinct glossary terms looked at for the game terms a query names, the best met first:
+/// a term of several releases counts once, so what is named does not depend on how many
+/// releases are indexed (24 entries, as it was before, over the default corpus's three
+/// English releases).
+const GLOSSARY_CANDIDATES: usize = 8;
+/// Entries looked at, at most, to find them (a term may stand in several releases).
+const GLOSSARY_ENTRIES_READ: usize = 8 * GLOSSARY_CANDIDATES;
 
 /// A query without Chinese, Japanese or Korean characters is not written in those languages:
 /// their hits (which keep English headings, `702.19. 돌진 Trample`) come after the others.
@@ -629,6 +688,8 @@ struct Named {
     leads: Vec<(f32, String, crate::RuleId)>,
     /// `(language, term)` of each term named.
     seen_terms: Vec<(String, String)>,
+    /// Each term named: its words and the rules its entry names.
+    term_scopes: Vec<(Vec<String>, Vec<crate::RuleId>)>,
     /// The query names a variant or an option: a term whose entry cites their rules
     /// ("Brawl", "Commander"), or a variant by its heading ("two-headed giant").
     names_variant: bool,
@@ -637,6 +698,7 @@ struct Named {
 /// The game terms the query names, from the glossary entries its words meet best.
 fn named_terms(
     searcher: &Searcher,
+    stats: &dyn Bm25StatisticsProvider,
     entries: &Entries<'_>,
     f: &Fields,
     q: &dyn Query,
@@ -647,6 +709,7 @@ fn named_terms(
     let mut named: Vec<String> = Vec::new();
     let mut leads: Vec<(f32, String, crate::RuleId)> = Vec::new();
     let mut seen_terms: Vec<(String, String)> = Vec::new();
+    let mut term_scopes: Vec<(Vec<String>, Vec<crate::RuleId>)> = Vec::new();
     // The glossary entries the query's words meet best, looked for apart: a term among other
     // words ("state based actions toughness 0") does not bring its entry among the hits.
     let glossary_only = tantivy::query::BooleanQuery::new(vec![
@@ -662,32 +725,63 @@ fn named_terms(
             )),
         ),
     ]);
-    let glossary: Vec<(f32, Rc<TantivyDocument>)> = searcher
-        .search(
+    let found = searcher
+        .search_with_statistics_provider(
             &glossary_only,
-            &TopDocs::with_limit(GLOSSARY_CANDIDATES).order_by_score(),
+            &TopDocs::with_limit(GLOSSARY_ENTRIES_READ).order_by_score(),
+            stats,
         )
-        .unwrap_or_default()
-        .into_iter()
-        .filter_map(|(s, a)| Some((s, entries.get(a)?)))
-        .collect();
-    for (score, d) in &glossary {
-        let term = str_of(d, f.term).unwrap_or_default();
-        let lang = str_of(d, f.lang).unwrap_or_default();
-        let key = (lang, term_words(&term).join(" "));
-        if seen_terms.contains(&key) || !names_term(&query, raw_query, &term) {
-            continue;
+        .unwrap_or_default();
+    /// A glossary term the query meets: the score of its best entry, the entry, the term and
+    /// `(language, term words)`.
+    struct Candidate {
+        score: f32,
+        doc: Rc<TantivyDocument>,
+        term: String,
+        key: (String, String),
+    }
+    // The first distinct terms (a term's entries in other releases read, and passed over).
+    let mut candidates: Vec<Candidate> = Vec::new();
+    for (score, a) in found {
+        if candidates.len() == GLOSSARY_CANDIDATES {
+            break;
         }
-        seen_terms.push(key);
-        named.extend(term_words(&term));
+        let Some(d) = entries.get(a) else { continue };
+        let term = str_of(&d, f.term).unwrap_or_default();
+        let lang = str_of(&d, f.lang).unwrap_or_default();
+        let key = (lang, term_words(&term).join(" "));
+        if !candidates.iter().any(|c| c.key == key) {
+            candidates.push(Candidate {
+                score,
+                doc: d,
+                term,
+                key,
+            });
+        }
+    }
+    let spans: Vec<Vec<(usize, usize)>> = candidates
+        .iter()
+        .map(|c| term_spans(&query, raw_query, &c.term))
+        .collect();
+    for i in longest_terms(&spans) {
+        let Candidate {
+            score,
+            doc: d,
+            term,
+            key,
+        } = &candidates[i];
+        seen_terms.push(key.clone());
+        named.extend(term_words(term));
         let (_, text) = text_of(d, f);
         let document = str_of(d, f.document).unwrap_or_default();
-        for r in crate::rule_ref::find_all(&text) {
+        let cited = crate::rule_ref::find_all(&text);
+        for r in &cited {
             if !scopes.contains(&r.id) {
                 scopes.push(r.id);
             }
             leads.push((*score, document.clone(), r.id));
         }
+        term_scopes.push((term_words(term), cited.iter().map(|r| r.id).collect()));
     }
     // A variant named by its heading, without the "Variant" or "Option" the glossary's term
     // has ("two-headed giant starting life"; "Two-Headed Giant Variant").
@@ -723,6 +817,7 @@ fn named_terms(
         named,
         leads,
         seen_terms,
+        term_scopes,
         names_variant,
     }
 }
@@ -807,6 +902,7 @@ fn lead_to_rules(
         named,
         leads,
         seen_terms,
+        term_scopes,
         ..
     } = terms;
     let docs = |found: &[(usize, f32, DocAddress)]| -> Vec<Option<Rc<TantivyDocument>>> {
@@ -845,14 +941,23 @@ fn lead_to_rules(
             }
         }
     }
-    // The query's words that are not the terms', and the terms' own words.
-    let rest_words: Vec<String> = query
+    // Per term named, the rules it names and the query's other words (not its own, nor
+    // filler), which count as a row when one is a word ("toughness 0" beside "state-based
+    // actions"; "0" alone does not); and the terms' own words.
+    let rests: Vec<(&[crate::RuleId], Vec<String>, bool)> = term_scopes
         .iter()
-        .filter(|w| {
-            let s: &str = w;
-            !named.contains(w) && !crate::vocab::QUERY_FILLER_WORDS.contains(&s)
+        .map(|(own, rules)| {
+            let rest: Vec<String> = query
+                .iter()
+                .filter(|w| {
+                    let s: &str = w;
+                    !own.contains(w) && !crate::vocab::QUERY_FILLER_WORDS.contains(&s)
+                })
+                .cloned()
+                .collect();
+            let counts = rest.iter().any(|w| w.chars().any(char::is_alphabetic));
+            (rules.as_slice(), rest, counts)
         })
-        .cloned()
         .collect();
     let term_lists: Vec<Vec<String>> = distinct_terms
         .iter()
@@ -866,18 +971,14 @@ fn lead_to_rules(
     };
     found.retain(|(_, _, a)| !out.iter().any(|(_, x)| x == a));
     let best = found.iter().map(|h| h.1).fold(0.0f32, f32::max);
-    let row_counts = rest_words
-        .iter()
-        .any(|w| w.chars().any(char::is_alphabetic));
     let found_docs = docs(&found);
     for ((_, score, _), d) in found.iter_mut().zip(&found_docs) {
         let Some(d) = d else { continue };
         if str_of(d, f.kind).as_deref() == Some("glossary") {
             continue;
         }
-        let under = str_of(d, f.rule)
-            .and_then(|r| r.parse::<crate::RuleId>().ok())
-            .is_some_and(|r| scopes.iter().any(|s| s.contains(&r)));
+        let id = str_of(d, f.rule).and_then(|r| r.parse::<crate::RuleId>().ok());
+        let under = id.is_some_and(|r| scopes.iter().any(|s| s.contains(&r)));
         let text = term_words(&text_of(d, f).1);
         let mut boost = 1.0;
         let mut bonus = 0.0;
@@ -885,7 +986,12 @@ fn lead_to_rules(
             boost *= 1.0 + SCOPE_BOOST;
             // The rule may not repeat the term ("toughness 0" in 704.5f says nothing of
             // state-based actions): the other words in a row raise it near the best hit.
-            if row_counts && has_run(&text, &rest_words) {
+            let row = rests.iter().any(|(rules, rest, counts)| {
+                *counts
+                    && id.is_some_and(|r| rules.iter().any(|s| s.contains(&r)))
+                    && has_run(&text, rest)
+            });
+            if row {
                 bonus = best * ROW_SHARE;
             }
         }
@@ -1041,8 +1147,9 @@ fn pointer_leads(
     add_leads(found, leads);
 }
 
-/// The quoted names of a text followed at once by a reference: `(name, rule)`.
-fn pointers(text: &str) -> Vec<(String, crate::RuleId)> {
+/// The quoted names of a text followed at once by a reference: `(name, rule)`. Shared with
+/// the site's index, which carries them per rule.
+pub fn pointers(text: &str) -> Vec<(String, crate::RuleId)> {
     const OPEN: [char; 4] = ['“', '"', '「', '『'];
     const CLOSE: [char; 4] = ['”', '"', '」', '』'];
     let refs = crate::rule_ref::find_all(text);
