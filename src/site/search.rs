@@ -40,6 +40,18 @@ struct Part<'a> {
     /// Per glossary entry (its index in `entries`), the rules the term leads to when it is
     /// searched alone, as `cr search` has them ([`crate::search::term_leads`]).
     leads: Vec<(u32, Vec<String>)>,
+    /// Per glossary entry, the rules its definition cites ("See rule 704"): the scopes a
+    /// query naming the term raises, as `cr search`'s.
+    cites: Vec<(u32, Vec<String>)>,
+    /// Per rule, the names it quotes and the rule it points each to ("the “legend rule” (see
+    /// rule 704.5j)"; [`crate::search::pointers`]).
+    pointers: Vec<(u32, Vec<(String, String)>)>,
+    /// The rules about a variant (their indices in `entries`), which count less when the
+    /// query names no variant ([`crate::search::build::about_variant`]).
+    variant: Vec<u32>,
+    /// The names of the variants by their headings ("Two-Headed Giant"): a query naming one
+    /// is about a variant.
+    variants: Vec<String>,
 }
 
 /// The newest document of each language (by version; a translation without a dated version
@@ -85,10 +97,10 @@ pub fn index_files(plan: &Plan<'_>) -> Vec<(String, String)> {
         "words": crate::vocab::QUERY_FILLER_WORDS,
         "cjk": crate::vocab::QUERY_FILLER_CJK,
         "koreanEndings": crate::vocab::KOREAN_QUESTION_ENDINGS,
-        // The players' words and today's CR phrase for each, longest first.
+        // The players' words and the CR's phrases for each, longest first.
         "players": crate::search::players::table()
             .iter()
-            .map(|e| [e.typed.as_str(), e.rules_words[0].as_str()])
+            .map(|e| (e.typed.as_str(), &e.rules_words))
             .collect::<Vec<_>>(),
         "forms": crate::vocab::ENGLISH_IRREGULAR_FORMS
             .iter()
@@ -124,7 +136,16 @@ fn part_js(plan: &Plan<'_>, d: usize) -> String {
         texts: Vec::new(),
         entries: Vec::new(),
         leads: Vec::new(),
+        cites: Vec::new(),
+        pointers: Vec::new(),
+        variant: Vec::new(),
+        variants: doc
+            .headings
+            .iter()
+            .filter_map(|h| crate::search::build::variant_name(&h.id?, &h.title))
+            .collect(),
     };
+    let variant_names = crate::search::build::variant_names(doc);
     let mut pages: HashMap<String, u32> = HashMap::new();
     let mut texts: HashMap<&str, u32> = HashMap::new();
     let ids: Vec<String> = doc.rules.iter().map(|r| r.id.to_string()).collect();
@@ -173,19 +194,40 @@ fn part_js(plan: &Plan<'_>, d: usize) -> String {
                 part.leads.push((entries.len() as u32, leads));
             }
         }
+        let pointers: Vec<(String, String)> = crate::search::pointers(r.text())
+            .into_iter()
+            .map(|(name, id)| (name, id.to_string()))
+            .collect();
+        if !pointers.is_empty() {
+            part.pointers.push((entries.len() as u32, pointers));
+        }
+        if crate::search::build::is_variant_rule(r, &variant_names) {
+            part.variant.push(entries.len() as u32);
+        }
         entries.push((ids[k].as_str(), pi, plan.rule_anchor[d][k].as_str(), ti));
     }
     if !doc.glossary.is_empty() {
         let gp = page_of(plan.glossary_page(d), &mut part);
         for (e, a) in doc.glossary.iter().zip(&plan.glossary_anchor[d]) {
             let ti = text_of(&mut texts, &mut part.texts, e.definition.text.as_str());
-            let leads: Vec<String> = crate::rule_ref::find_all(&e.definition.text)
-                .into_iter()
+            let cited = crate::rule_ref::find_all(&e.definition.text);
+            let leads: Vec<String> = cited
+                .iter()
                 .flat_map(|r| crate::search::term_leads(r.id, rule_text))
                 .map(|r| r.to_string())
                 .collect();
             if !leads.is_empty() {
                 part.leads.push((entries.len() as u32, leads));
+            }
+            let mut scopes: Vec<String> = Vec::new();
+            for r in &cited {
+                let id = r.id.to_string();
+                if !scopes.contains(&id) {
+                    scopes.push(id);
+                }
+            }
+            if !scopes.is_empty() {
+                part.cites.push((entries.len() as u32, scopes));
             }
             entries.push((e.term.as_str(), gp, a.as_str(), ti));
         }

@@ -1756,17 +1756,17 @@ fn docs_in_a_real_browser_search_agrees_with_cr_search() {
     let b = browser();
     b.goto(&format!("file://{}/index.html", site.display()));
     b.wait_all("#search");
-    let (mut same, mut differ) = (0usize, Vec::new());
+    let (mut same, mut near, mut differ) = (0usize, 0usize, Vec::new());
     for q in &queries {
         let req = Request {
             query: q.clone(),
-            limit: 1,
+            limit: 3,
             documents: None,
             translations: Translations::None,
         };
-        let cli = search::search(&index, &req)
+        let cli_top: Vec<String> = search::search(&index, &req)
             .unwrap()
-            .first()
+            .iter()
             .map(|h| {
                 let label = h.rule.as_deref().or(h.term.as_deref()).unwrap_or("");
                 format!(
@@ -1776,7 +1776,8 @@ fn docs_in_a_real_browser_search_agrees_with_cr_search() {
                     label.trim_end_matches('.')
                 )
             })
-            .unwrap_or_default();
+            .collect();
+        let cli = cli_top.first().cloned().unwrap_or_default();
         b.execute(
             "var i = document.getElementById('search'); i.value = arguments[0]; \
              i.dispatchEvent(new Event('input'));",
@@ -1787,30 +1788,45 @@ fn docs_in_a_real_browser_search_agrees_with_cr_search() {
             let v = b.execute(
                 "var l = document.getElementById('search-results'); \
                  if (l.hidden || l.getAttribute('data-q') !== arguments[0]) return null; \
-                 var a = l.querySelector('li.hit > a'); \
-                 return a ? a.firstChild.textContent : '';",
+                 var a = l.querySelectorAll('li.hit > a'); \
+                 return Array.prototype.slice.call(a, 0, 3).map(function (x) { \
+                   return x.firstChild.textContent.trim().replace(/\\.$/, ''); });",
                 serde_json::json!([q]),
             );
-            if let Some(s) = v.as_str() {
-                break s.trim().trim_end_matches('.').to_owned();
+            if let Some(a) = v.as_array() {
+                break a
+                    .iter()
+                    .filter_map(|x| x.as_str().map(str::to_owned))
+                    .collect::<Vec<String>>();
             }
             assert!(t.elapsed().as_secs() < 20, "no results shown for {q:?}");
             std::thread::sleep(std::time::Duration::from_millis(50));
         };
-        if web == cli {
+        let web_first = web.first().cloned().unwrap_or_default();
+        // The same top results: each one's first hit among the other's first three.
+        if web.contains(&cli) && (web_first.is_empty() || cli_top.contains(&web_first)) {
+            near += 1;
+        }
+        if web_first == cli {
             same += 1;
         } else {
-            differ.push(format!("{q}: cr search {cli:?}, site {web:?}"));
+            differ.push(format!("{q}: cr search {cli_top:?}, site {web:?}"));
         }
     }
     let share = same as f64 / queries.len() as f64;
     eprintln!(
-        "site and cr search agree on the first hit for {same} of {} queries ({:.1}%); differ:\n  {}",
+        "site and cr search agree on the first hit for {same} of {} queries ({:.1}%); \
+         each's first among the other's first three for {near} ({:.1}%); differ:\n  {}",
         queries.len(),
         share * 100.0,
+        near as f64 * 100.0 / queries.len() as f64,
         differ.join("\n  ")
     );
-    // Measured: 137 of 164 (83.5%; 130 before a named term raised the rules its glossary
+    // Measured: 149 of 164 (90.9%), and each one's first among the other's first three for
+    // 160 (97.6%), once the site ranked as cr does (BM25 over any of the words in tokens of
+    // its language, the whole question's share, names, nearness, the language typed, the
+    // variants' rules, the CR's pointers, the players' words as all their phrases, the terms
+    // named the longest); 137 (83.5%, 147 of 164 near) before; 130 before a named term raised the rules its glossary
     // entry names; 112 before the site read English stems, both apostrophes,
     // any of the words when fewer than three rules have every word, and ranked by BM25 over
     // the entries loaded;
@@ -1819,9 +1835,10 @@ fn docs_in_a_real_browser_search_agrees_with_cr_search() {
     // led to the subrules cr's term_leads gives, 102 before the site read irregular English
     // forms and glossary definitions' rules as cr does, 82 before its index carried the rules
     // a game term leads to, computed by cr).
+    let near_share = near as f64 / queries.len() as f64;
     assert!(
-        share >= 0.83,
-        "site and cr search agree on {share:.3} of the queries:\n{}",
+        share >= 0.90 && near_share >= 0.97,
+        "site and cr search agree on {share:.3} of the queries ({near_share:.3} near):\n{}",
         differ.join("\n")
     );
 }

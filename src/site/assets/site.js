@@ -154,17 +154,53 @@
     while (got.length) {
       var p = got.shift();
       p.folded = p.texts.map(function (t) { return " " + fold(t); });
+      var cjk = group(docs[p.doc].lang) === "cjk";
+      p.lens = p.texts.map(function (t) { return tokenCount(t, cjk); });
+      // The words of a text without spaces are not its words: those texts are read whole.
+      if (!cjk) {
+        var index = Object.create(null);
+        p.folded.forEach(function (t, ti) {
+          t.split(/[^\p{L}\p{N}]+/u).forEach(function (w) {
+            if (!w) return;
+            var l = index[w] || (index[w] = []);
+            if (l[l.length - 1] !== ti) l.push(ti);
+          });
+        });
+        p.words = Object.keys(index).sort();
+        p.posting = p.words.map(function (w) { return index[w]; });
+      }
       p.leadOf = {};
       (p.leads || []).forEach(function (l) { p.leadOf[l[0]] = l[1]; });
       p.indexOf = {};
       p.entries.forEach(function (e, i) { if (!(e[0] in p.indexOf)) p.indexOf[e[0]] = i; });
-      // The glossary's terms as a query names them, read once (see namedScopes).
+      // The glossary's terms as a query names them, read once (see rank).
       p.terms = [];
-      p.entries.forEach(function (e) {
-        if (!/^\d/.test(e[0])) p.terms.push([termWords(e[0]).join(" "), e]);
+      p.entries.forEach(function (e, i) {
+        if (!/^\d/.test(e[0])) p.terms.push([termWords(e[0]).join(" "), e, i]);
       });
       parts.push(p);
     }
+  }
+  // Whether the character at `i` is a letter or a digit (ASCII without a regular expression:
+  // the search reads every text for every word).
+  function wordChar(t, i) {
+    var k = t.charCodeAt(i);
+    if (k !== k) return false;
+    if (k < 128) return (k >= 48 && k <= 57) || (k >= 65 && k <= 90) || (k >= 97 && k <= 122);
+    return /[\p{L}\p{N}]/u.test(t.charAt(i));
+  }
+  // A text's length as `cr search`'s index counts it (search::schema): its words, or in
+  // Chinese, Japanese or Korean, each character and each pair of neighbouring ones.
+  function tokenCount(t, cjk) {
+    if (!cjk) return (t.match(/[\p{L}\p{N}]+/gu) || []).length;
+    var n = 0, word = false;
+    for (var i = 0; i < t.length; i++) {
+      var c = t.charAt(i);
+      if (isCjk(c)) { n += isCjk(t.charAt(i + 1)) ? 2 : 1; word = false; }
+      else if (wordChar(t, i)) { if (!word) n++; word = true; }
+      else word = false;
+    }
+    return n;
   }
   // A word matches at the start of a word of the text; CJK matches anywhere. Returns 0 (no),
   // 1 (start of a word) or 2 (the whole word).
@@ -172,8 +208,8 @@
     if (isCjk(w)) return text.indexOf(w) >= 0 ? 2 : 0;
     var at = text.indexOf(w), best = 0;
     while (at >= 0) {
-      if (!/[\p{L}\p{N}]/u.test(text.charAt(at - 1))) {
-        if (!/[\p{L}\p{N}]/u.test(text.charAt(at + w.length))) return 2;
+      if (!wordChar(text, at - 1)) {
+        if (!wordChar(text, at + w.length)) return 2;
         best = 1;
       }
       at = text.indexOf(w, at + 1);
@@ -215,10 +251,9 @@
     return best;
   }
   function newer(a, b) { return docs[a.doc].version > docs[b.doc].version; }
-  // Hits, ranked: a rule number goes to the base document (today's English), then the
-  // interface's language, then the newest releases; words rank whole-word matches first,
-  // then by BM25 (see bm25), and the language where the query's words are whole words first.
-  // Older releases of the same rule are folded under the newest one.
+  // Hits: a rule number goes to the base document (today's English), then the interface's
+  // language, then the newest releases; words are ranked as `cr search` ranks them (see
+  // rank). Older releases of the same rule are folded under the newest one.
   // The words to look for, as `cr search` reads a question (src/search/query.rs): question
   // words and filler dropped when other words remain, a Chinese question typed without spaces
   // cut at its filler, a Korean word's question ending or particle dropped.
@@ -242,7 +277,8 @@
   // players:begin
   // Players' words ("fizzle", "steal") read as the rules' own, as `cr search` reads them
   // (src/search/players.rs; the table, longest first, is in filler.js): a typed word matches
-  // as written or without a plural, past or -ing ending.
+  // as written or without a plural, past or -ing ending, and is read as the words as typed
+  // and each of the CR's phrases, each one of the query's words.
   function players(words) {
     var table = (window.CR_SEARCH_FILLER || {}).players || [];
     var out = [];
@@ -253,7 +289,8 @@
         if (i + typed.length <= words.length &&
             typed.every(function (x, k) { return endings(words[i + k]).indexOf(x) >= 0; })) hit = typed;
         if (hit) {
-          out = out.concat(table[t][1].split(" "));
+          out.push(words.slice(i, i + hit.length).join(" "));
+          out = out.concat(table[t][1]);
           i += hit.length;
         }
       }
@@ -262,9 +299,9 @@
     return out;
   }
   // players:end
-  function terms(fq) {
+  function terms(read) {
     var filler = window.CR_SEARCH_FILLER || { words: [], cjk: [] };
-    var words = players(fq.split(/[\s,;:!?()"«»]+/).filter(function (w) { return w.length > 0; }));
+    var words = read;
     var kept = words.filter(function (w) {
       var k = koreanStem(w);
       return filler.words.indexOf(w) < 0 && !(k && filler.words.indexOf(k) >= 0);
@@ -297,240 +334,419 @@
         return w;
       });
   }
-  // A game term searched alone leads to its rules, as in `cr search`: the index has them for
-  // each glossary entry, computed by cr (search::term_leads).
-  function leadHits(words) {
-    var key = termWords(words.join(" ")).join(" ");
-    var out = [];
-    parts.forEach(function (p) {
-      var d = docs[p.doc];
-      (p.leads || []).forEach(function (l) {
-        if (termWords(p.entries[l[0]][0]).join(" ") !== key) return;
-        l[1].forEach(function (label) {
-          for (var i = 0; i < p.entries.length; i++) {
-            var e = p.entries[i];
-            if (e[0] !== label) continue;
-            out.push({ score: 2000 - out.length + (d.base ? 60 : 0) + (d.latest ? 3 : 0),
-                       part: p, e: e, doc: p.doc, lang: d.lang, label: e[0], all: 2 });
-            break;
-          }
-        });
-      });
-    });
-    return out;
-  }
-  // The rules named by the glossary entries whose terms the query names (their words in a
-  // row, as `cr search` reads a term named: search::names_term).
-  var SCOPE_BOOST = 1.5;
-  function namedScopes(words) {
-    var query = " " + termWords(words.join(" ")).join(" ") + " ", out = [];
-    parts.forEach(function (p) {
-      p.terms.forEach(function (t) {
-        if (!t[0] || query.indexOf(" " + t[0] + " ") < 0) return;
-        var re = /\brules? (\d{3}(?:\.\d+[a-z]?)?)/g, m;
-        var text = p.texts[t[1][3]];
-        while ((m = re.exec(text))) if (out.indexOf(m[1]) < 0) out.push(m[1]);
-      });
-    });
-    return out;
-  }
-  // A glossary entry among the first five hits whose term the query does not name leads to
-  // the rules it cites, nearly at its score (at most six): the CR's own paraphrase, as in
-  // `cr search` (search::definition_leads).
-  function definitionLeads(words, hits) {
-    var query = " " + termWords(words.join(" ")).join(" ") + " ";
-    var top = hits.slice().sort(function (a, b) { return b.score - a.score; }).slice(0, 5);
-    var out = [];
-    top.forEach(function (h) {
-      if (/^\d/.test(h.label)) return;
-      var lead = (h.part.leads || []).filter(function (l) { return h.part.entries[l[0]] === h.e; })[0];
-      if (!lead || lead[1].length > 6) return;
-      if (query.indexOf(" " + termWords(h.label).join(" ") + " ") >= 0) return;
-      lead[1].forEach(function (label) {
-        for (var i = 0; i < h.part.entries.length; i++) {
-          var e = h.part.entries[i];
-          if (e[0] !== label) continue;
-          out.push({ score: h.score - 0.5, part: h.part, e: e, doc: h.doc, lang: h.lang, label: e[0], all: h.all });
-          break;
-        }
-      });
-    });
-    return out;
-  }
   // A rule that is only a title ("702.19 Trample"): its first subrule stands for it.
   function isTitle(text) {
     return text.trim().split(/\s+/).length <= 5 && !/[.。]\s*$/.test(text);
   }
-  // One pass over the entries loaded for a query's words: for each entry, how each word
-  // stands in its text (0 no, 1 the start of a word, 2 a whole word; null when none does),
-  // and for each word how many entries have it. Kept for the query's next use (until more
-  // parts are loaded).
-  var scanned = { key: null };
-  function scan(alts) {
-    var key = parts.length + JSON.stringify(alts);
-    if (scanned.key === key) return scanned;
-    var n = 0, chars = 0, df = alts.map(function () { return 0; });
-    var m = parts.map(function (p) {
-      return p.entries.map(function (e) {
-        var t = p.folded[e[3]], v = null;
-        n++;
-        chars += t.length;
-        for (var k = 0; k < alts.length; k++) {
-          var x = formAt(t, alts[k]);
-          if (x) { df[k]++; v = v || alts.map(function () { return 0; }); v[k] = x; }
-        }
-        return v;
+  // ---- Ranking, as `cr search` ranks (src/search/mod.rs, query.rs): every entry that has
+  // any of the query's words, by BM25 over the entries of its language (the words close
+  // together, and a glossary term or heading that names them, counting more), times the
+  // share of the query's weight its text covers; the language of the words as typed first;
+  // a game term's rules raised; the CR's paraphrases and pointers followed; a title replaced
+  // by the rules it leads to; glossary entries and headings below the first rules. The same
+  // constants as cr's.
+  var K1 = 1.2, B = 0.75, PROXIMITY = 2, SLOP = 3, NAME_WORD = 0.5, NAME_PHRASE = 3,
+      CJK_PART = 0.3, COVERAGE_FLOOR = 0.4, VARIANT_RULE = 0.8, OLDER_RELEASE = 0.9,
+      SCOPE_BOOST = 0.5, ROW_SHARE = 0.5, BOTH_BOOST = 0.5, DEFINITION_SHARE = 0.95,
+      DEFINITION_LEADS = 6, POINTER_SHARE = 1.05, FIRST_HITS = 5, GLOSSARY_CANDIDATES = 8;
+  function isDated(v) { return /^\d{4}-\d\d-\d\d$/.test(v); }
+  // The texts that share statistics, as cr's analyzers: Chinese, Japanese and Korean one.
+  function group(lang) { return /^(zh|ja|ko)/i.test(lang) ? "cjk" : lang.split("-")[0]; }
+  // Rule `label` under `scope` (704 holds 704.5f, 702.19 holds 702.19b, 702.1 not 702.19).
+  function under(scope, label) {
+    if (label === scope) return true;
+    if (scope.indexOf(".") < 0) return label.indexOf(scope + ".") === 0;
+    return !/[a-z]$/.test(scope) && label.indexOf(scope) === 0 && /^[a-z]+$/.test(label.slice(scope.length));
+  }
+  // Where the query names a term (search::term_spans): its words in a row among the query's
+  // `qw`, [start, end); a Chinese, Japanese or Korean term by its characters in `raw` (the
+  // query without spaces), shifted past the words.
+  function termSpans(qw, raw, term, words) {
+    var out = [], t;
+    if (isCjk(term)) {
+      t = term.replace(/\s+/g, "");
+      if (!t.length) return out;
+      for (var a = raw.indexOf(t); a >= 0; a = raw.indexOf(t, a + 1)) out.push([qw.length + a, qw.length + a + t.length]);
+      return out;
+    }
+    t = (words === undefined ? termWords(term).join(" ") : words).split(" ").filter(function (x) { return x; });
+    if (!t.length) return out;
+    for (var i = 0; i + t.length <= qw.length; i++)
+      if (t.every(function (x, k) { return qw[i + k] === x; })) out.push([i, i + t.length]);
+    return out;
+  }
+  function namesTerm(qw, raw, term, words) { return termSpans(qw, raw, term, words).length > 0; }
+  // The terms named, the longest where they overlap: one named only inside a longer one
+  // ("mana symbol" in "hybrid mana symbol") is not named apart (search::longest_terms).
+  function longest(spans) {
+    return spans.map(function (s, i) {
+      return s.length > 0 && !s.every(function (a) {
+        return spans.some(function (o, j) {
+          return j !== i && o.some(function (b) { return b[0] <= a[0] && a[1] <= b[1] && b[1] - b[0] > a[1] - a[0]; });
+        });
       });
     });
-    scanned = { key: key, n: n, avg: chars / Math.max(n, 1), df: df, m: m };
-    return scanned;
   }
-  // The entries that have some of the words (a question in the reader's own words), each
-  // word weighed by how rare it is among the entries loaded, a whole word more than the
-  // start of one: as `cr search` ranks any of the words, not only all.
-  function anyWords(alts) {
-    var sc = scan(alts), out = [];
-    parts.forEach(function (p, pi) {
-      sc.m[pi].forEach(function (v, i) {
-        if (!v) return;
-        var score = 0;
-        v.forEach(function (x, k) { if (x) score += Math.log(1 + sc.n / sc.df[k]) * (x === 2 ? 1 : 0.7); });
-        var e = p.entries[i];
-        out.push({ score: score, part: p, e: e, doc: p.doc, lang: docs[p.doc].lang, label: e[0], all: 0 });
-      });
+  // The query's words as the ranking weighs them (query::clause_query): a word with its
+  // forms; a Chinese, Japanese or Korean word of more than two characters whole and, at
+  // CJK_PART, by its pairs of characters; a word of several parts ("state-based", a
+  // players' phrase) whole. A whole of several parts weighs as much as its parts together,
+  // and they are what its coverage counts, as the index's terms are.
+  function unitsOf(words) {
+    var out = [];
+    words.forEach(function (w) {
+      var cjk = isCjk(w), whole = { alts: cjk ? [w] : forms(w), weight: 1, cover: true, word: true };
+      out.push(whole);
+      var parts = [];
+      if (cjk && w.length > 2) {
+        for (var c = 0; c + 2 <= w.length; c++) parts.push({ alts: [w.slice(c, c + 2)], weight: CJK_PART });
+      } else if (!cjk) {
+        var toks = w.split(/[^\p{L}\p{N}]+/u).filter(function (t) { return t.length > 0; });
+        if (toks.length > 1) toks.forEach(function (t) { parts.push({ alts: forms(t), weight: 0 }); });
+      }
+      if (!parts.length) return;
+      whole.cover = false;
+      whole.parts = parts.map(function (x, k) { return out.length + k; });
+      parts.forEach(function (x) { x.cover = true; x.word = false; out.push(x); });
     });
     return out;
   }
-  // BM25 over the entries loaded, as `cr search` scores a text (k1 1.2, b 0.75): how often
-  // each word stands in it, weighed by how rare the word is, against the text's length.
-  // A function of a text's score.
-  var RARE_WEIGHT = 4;
-  function bm25(alts) {
-    var sc = scan(alts);
-    var idf = sc.df.map(function (x) { return Math.log(1 + (sc.n - x + 0.5) / (x + 0.5)); });
-    return function (text) {
-      var norm = 1.2 * (0.25 + 0.75 * text.length / sc.avg), sum = 0;
-      for (var k = 0; k < alts.length; k++) {
-        var tf = countAt(text, alts[k]);
-        sum += idf[k] * tf * 2.2 / (tf + norm);
-      }
-      return sum;
+  // The name of an entry (a glossary term, a heading's title), folded, or null.
+  function nameOf(p, e) {
+    if (!/^\d/.test(e[0])) return " " + fold(e[0]);
+    return /\.$/.test(e[0]) ? p.folded[e[3]] : null;
+  }
+  // One pass over the entries loaded for a query's units: which units each entry's text and
+  // name have (null when none), and per group of languages the statistics BM25 needs
+  // (lengths in tokens, `chars` their sum). Kept for the query's next use (until more parts
+  // are loaded).
+  var scanned = { key: null };
+  function scan(units) {
+    var key = parts.length + JSON.stringify(units.map(function (u) { return u.alts; }));
+    if (scanned.key === key) return scanned;
+    var zeros = function () { return units.map(function () { return 0; }); };
+    var stats = {};
+    var match = function (t) {
+      var v = null;
+      for (var k = 0; k < units.length; k++) if (formAt(t, units[k].alts)) { v = v || zeros(); v[k] = 1; }
+      return v;
     };
+    var m = parts.map(function (p) {
+      var g = group(docs[p.doc].lang);
+      var s = stats[g] || (stats[g] = { n: 0, chars: 0, nameChars: 0, df: zeros(), dfName: zeros() });
+      var cjk = g === "cjk";
+      var tv = p.words ? lookUp(p, units, zeros) : p.folded.map(match);
+      return p.entries.map(function (e) {
+        var name = nameOf(p, e);
+        var v = tv[e[3]] || null, nv = name === null ? null : match(name);
+        s.n++;
+        s.chars += p.lens[e[3]];
+        if (name !== null) s.nameChars += tokenCount(name, cjk);
+        for (var k = 0; k < units.length; k++) {
+          if (v && v[k]) s.df[k]++;
+          if (nv && nv[k]) s.dfName[k]++;
+        }
+        // A part of a word (weight 0) is counted for the word's weight and coverage only: it
+        // does not make a hit ("t" of "doesn't").
+        var any = function (x) { return x && units.some(function (u, k) { return u.weight > 0 && x[k]; }); };
+        return any(v) || any(nv) ? [v, nv] : null;
+      });
+    });
+    // How rare a word is and how long a text is, among the entries of its language (as cr's
+    // search::FieldStats).
+    Object.keys(stats).forEach(function (g) {
+      var s = stats[g];
+      var idf = function (df) { return Math.log(1 + (s.n - df + 0.5) / (df + 0.5)); };
+      s.idf = s.df.map(idf);
+      s.idfName = s.dfName.map(idf);
+      // A phrase's idf is its terms' together, as tantivy's.
+      units.forEach(function (u, k) {
+        if (!u.parts) return;
+        s.idf[k] = u.parts.reduce(function (a, j) { return a + s.idf[j]; }, 0);
+        s.idfName[k] = u.parts.reduce(function (a, j) { return a + s.idfName[j]; }, 0);
+      });
+      // The coverage's weights are over the language's entries (search::Coverage).
+      s.weight = s.df.map(function (x) { return x ? Math.log(1 + (s.n - x + 0.5) / (x + 0.5)) : 0; });
+      s.avg = s.chars / Math.max(s.n, 1);
+      s.avgName = Math.max(s.nameChars / Math.max(s.n, 1), 1e-3);
+    });
+    scanned = { key: key, m: m, stats: stats };
+    return scanned;
+  }
+  // Which units each text of a part has, from its words (see take): a word's form is the start
+  // of some word of the text; a form of several words ("doesn't resolve") is looked for in
+  // the texts whose words start as its first does. The same as formAt over every text, in
+  // the time of a few lookups.
+  function lookUp(p, units, zeros) {
+    var out = new Array(p.texts.length);
+    units.forEach(function (u, k) {
+      u.alts.forEach(function (w) {
+        var first = w.split(/[^\p{L}\p{N}]+/u).filter(function (x) { return x.length > 0; })[0];
+        if (!first) return;
+        var lo = 0, hi = p.words.length;
+        while (lo < hi) { var mid = (lo + hi) >> 1; if (p.words[mid] < first) lo = mid + 1; else hi = mid; }
+        for (var j = lo; j < p.words.length && p.words[j].lastIndexOf(first, 0) === 0; j++) {
+          p.posting[j].forEach(function (t) {
+            if (out[t] && out[t][k]) return;
+            if (first !== w && !wordAt(p.folded[t], w)) return;
+            (out[t] = out[t] || zeros())[k] = 1;
+          });
+        }
+      });
+    });
+    return out;
   }
   // How many places of the text a word's forms start a word at (CJK: anywhere).
   function countAt(text, alts) {
     var at = {}, count = 0;
     alts.forEach(function (w) {
       for (var a = text.indexOf(w); a >= 0; a = text.indexOf(w, a + w.length))
-        if ((isCjk(w) || !/[\p{L}\p{N}]/u.test(text.charAt(a - 1))) && !at[a]) { at[a] = true; count++; }
+        if ((isCjk(w) || !wordChar(text, a - 1)) && !at[a]) { at[a] = true; count++; }
     });
     return count;
   }
+  // The units' words in order, at most SLOP words apart in all (a phrase with slop 3); a
+  // Chinese, Japanese or Korean text by its characters.
+  function near(text, units) {
+    var cjk = isCjk(text), toks = cjk ? null : text.split(/[^\p{L}\p{N}]+/u);
+    var spots = units.map(function (u) {
+      var out = [];
+      if (cjk) {
+        u.alts.forEach(function (w) { for (var a = text.indexOf(w); a >= 0; a = text.indexOf(w, a + 1)) out.push([a, a + w.length]); });
+      } else {
+        toks.forEach(function (t, i) { if (u.alts.some(function (w) { return t.indexOf(w) === 0; })) out.push([i, i + 1]); });
+      }
+      return out;
+    });
+    var from = function (k, end, slack) {
+      if (k === spots.length) return true;
+      return spots[k].some(function (s) { return s[0] >= end && s[0] - end <= slack && from(k + 1, s[1], slack - (s[0] - end)); });
+    };
+    return spots[0].some(function (s) { return from(1, s[1], SLOP); });
+  }
+  // The units' words in a row in a name.
+  function inRow(name, units) { return near(name, units) && units.every(function (u) { return u.alts.some(function (w) { return name.indexOf(w) >= 0; }); }); }
+  // How many of the words as typed the text has as whole words (search::literal_words).
+  function literal(words, text) {
+    return words.filter(function (w) { return isCjk(w) ? text.indexOf(w) >= 0 : wordAt(text, w) === 2; }).length;
+  }
+  // The pointers, cites and variant rules of a part, by entry.
+  function extras(p) {
+    if (p.pointerOf) return;
+    p.pointerOf = {}; p.citeOf = {}; p.isVariant = {};
+    (p.pointers || []).forEach(function (x) { p.pointerOf[x[0]] = x[1]; });
+    (p.cites || []).forEach(function (x) { p.citeOf[x[0]] = x[1]; });
+    (p.variant || []).forEach(function (i) { p.isVariant[i] = true; });
+  }
+  function hit(p, i, score, tier) {
+    var d = docs[p.doc];
+    return { score: score, tier: tier, part: p, i: i, e: p.entries[i], doc: p.doc, lang: d.lang, label: p.entries[i][0] };
+  }
+  function best(hits, n) {
+    return hits.slice().sort(function (a, b) { return b.tier - a.tier || b.score - a.score; }).slice(0, n);
+  }
+  // Rules led to join the hits: one already there keeps the better tier and score.
+  function addLeads(hits, leads) {
+    leads.forEach(function (l) {
+      var h = hits.filter(function (x) { return x.part === l.part && x.i === l.i; })[0];
+      if (h) { h.tier = Math.max(h.tier, l.tier); h.score = Math.max(h.score, l.score); } else hits.push(l);
+    });
+  }
+  function leadsOf(p, labels, score, tier) {
+    return labels.map(function (l) { return p.indexOf[l]; }).filter(function (i) { return i !== undefined; })
+      .map(function (i) { return hit(p, i, score, tier); });
+  }
+  // A word query's hits, ranked (`read`: the query's words as read, filler included).
+  function rank(words, read) {
+    var units = unitsOf(words), sc = scan(units);
+    var rawCjk = words.some(isCjk);
+    var qWords = termWords(read.join(" ")).map(function (w) { return koreanStem(w) || w; });
+    var raw = read.join("").replace(/\s+/g, "");
+    var wordUnits = units.filter(function (u) { return u.word; });
+    var hits = [];
+    parts.forEach(function (p, pi) {
+      extras(p);
+      var s = sc.stats[group(docs[p.doc].lang)];
+      sc.m[pi].forEach(function (vn, i) {
+        if (!vn) return;
+        var v = vn[0], nv = vn[1], e = p.entries[i], text = p.folded[e[3]], name = nv && nameOf(p, e);
+        var len = p.lens[e[3]], nameLen = nv ? tokenCount(name, group(docs[p.doc].lang) === "cjk") : 0;
+        // BM25: the text, the words close together, the name.
+        var norm = K1 * (1 - B + B * len / s.avg), score = 0, rowIdf = 0;
+        units.forEach(function (u, k) {
+          if (v && v[k] && u.weight > 0) {
+            var tf = countAt(text, u.alts);
+            score += u.weight * s.idf[k] * tf * (K1 + 1) / (tf + norm);
+          }
+          if (u.word) rowIdf += s.idf[k];
+        });
+        if (words.length > 1 && v && wordUnits.every(function (u) { return v[units.indexOf(u)]; }) && near(text, wordUnits))
+          score += PROXIMITY * rowIdf * (K1 + 1) / (1 + norm);
+        if (nv) {
+          var nn = (K1 + 1) / (1 + K1 * (1 - B + B * nameLen / s.avgName)), nameIdf = 0;
+          units.forEach(function (u, k) {
+            if (!u.word) return;
+            nameIdf += s.idfName[k];
+            if (nv[k]) score += NAME_WORD * s.idfName[k] * nn;
+          });
+          if (wordUnits.every(function (u) { return nv[units.indexOf(u)]; }) && inRow(name, wordUnits))
+            score += NAME_PHRASE * nameIdf * nn;
+        }
+        var total = 0, have = 0;
+        units.forEach(function (u, k) {
+          if (u.cover && s.weight[k]) { total += s.weight[k]; if (v && v[k]) have += s.weight[k]; }
+        });
+        var share = total > 0 ? have / total : 1;
+        var h = hit(p, i, score, 0);
+        h.cover = COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * share * share;
+        h.literal = literal(words, text);
+        hits.push(h);
+      });
+    });
+    // The game terms the query names, among the glossary entries its words meet best, the
+    // rules their entries cite, and whether it names a variant (search::named_terms).
+    var scopes = [], named = [], termLists = [], seen = {}, namedEntries = [], keys = [], cands = [],
+      termScopes = [];
+    hits.filter(function (h) { return !/^\d/.test(h.label); })
+      .sort(function (a, b) { return b.score - a.score; }).forEach(function (h) {
+        var words = termWords(h.label).join(" "), key = h.lang + "\u001f" + words;
+        if (keys.indexOf(key) < 0) {
+          if (keys.length === GLOSSARY_CANDIDATES) return;
+          keys.push(key);
+        }
+        cands.push({ h: h, words: words, key: key, spans: termSpans(qWords, raw, h.label, words) });
+      });
+    var kept = longest(cands.map(function (c) { return c.spans; }));
+    cands.forEach(function (c, k) {
+      if (!kept[k] || seen[c.key]) return;
+      seen[c.key] = true;
+      var p = c.h.part, i = c.h.i;
+      if (termLists.indexOf(c.words) < 0) termLists.push(c.words);
+      namedEntries.push([p, i]);
+      named = named.concat(termWords(c.h.label));
+      termScopes.push([termWords(c.h.label), p.citeOf[i] || []]);
+      (p.citeOf[i] || []).forEach(function (r) { if (scopes.indexOf(r) < 0) scopes.push(r); });
+    });
+    var namesVariant = scopes.some(function (r) { return +r.slice(0, 3) >= 800; }) ||
+      parts.some(function (p) { return (p.variants || []).some(function (n) { return namesTerm(qWords, raw, n); }); });
+    hits.forEach(function (h) {
+      h.score *= h.cover * (h.part.isVariant[h.i] && !namesVariant ? VARIANT_RULE : 1);
+    });
+    // Today's rules, and the language of the words as typed, first.
+    var newest = {}, typed = {};
+    hits.forEach(function (h) {
+      var v = docs[h.doc].version;
+      if (isDated(v) && !(newest[h.lang] >= v)) newest[h.lang] = v;
+      typed[h.lang] = Math.max(typed[h.lang] || 0, h.literal);
+    });
+    hits.forEach(function (h) {
+      var v = docs[h.doc].version, current = !isDated(v) || !newest[h.lang] || newest[h.lang] === v;
+      if (!current) h.score *= OLDER_RELEASE;
+      h.tier = typed[h.lang] * 2 + (current ? 1 : 0);
+      if (!rawCjk) h.tier = group(h.lang) === "cjk" ? 0 : h.tier + 1;
+    });
+    // The CR's paraphrase: a glossary entry among the first hits whose term the query does
+    // not name leads to the rules it cites (search::definition_leads).
+    var leads = [];
+    best(hits, FIRST_HITS).forEach(function (h) {
+      if (/^\d/.test(h.label) || seen[h.lang + "\u001f" + termWords(h.label).join(" ")]) return;
+      var cited = h.part.leadOf[h.i];
+      if (!cited || cited.length > DEFINITION_LEADS) return;
+      leads = leads.concat(leadsOf(h.part, cited, h.score * DEFINITION_SHARE, h.tier));
+    });
+    addLeads(hits, leads);
+    // The CR's pointers: a rule that quotes a name the query names leads to the rule it
+    // points to, just above itself (search::pointer_leads).
+    leads = [];
+    best(hits, FIRST_HITS).forEach(function (h) {
+      if (!/^\d.*[^.]$/.test(h.label)) return;
+      (h.part.pointerOf[h.i] || []).forEach(function (x) {
+        var name = isCjk(x[0]) ? x[0].replace(/[^\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g, "") : x[0];
+        if (namesTerm(qWords, raw, name)) leads = leads.concat(leadsOf(h.part, [x[1]], h.score * POINTER_SHARE, h.tier));
+      });
+    });
+    addLeads(hits, leads);
+    // A named term's rules raised: more with the query's other words in a row, more again
+    // when they name two of its terms (search::lead_to_rules).
+    var first = [];
+    if (scopes.length) {
+      var filler = (window.CR_SEARCH_FILLER || { words: [] }).words;
+      // Per term named, the query's other words (not its own, nor filler): a row of them
+      // when one is a word.
+      var rests = termScopes.map(function (t) {
+        var rest = qWords.filter(function (w) { return t[0].indexOf(w) < 0 && filler.indexOf(w) < 0; });
+        return [t[1], rest, rest.some(function (w) { return /\p{L}/u.test(w); })];
+      });
+      var hasRun = function (tw, run) {
+        if (run.length === 1 && isCjk(run[0])) return tw.some(function (w) { return w.indexOf(run[0]) >= 0; });
+        return run.length > 0 && (" " + tw.join(" ") + " ").indexOf(" " + run.join(" ") + " ") >= 0;
+      };
+      var lists = termLists.map(function (t) { return t.split(" "); });
+      var top = hits.reduce(function (m, h) { return Math.max(m, h.score); }, 0);
+      hits.forEach(function (h) {
+        if (!/^\d/.test(h.label)) return;
+        var label = h.label.replace(/\.$/, "");
+        if (!scopes.some(function (r) { return under(r, label); })) return;
+        var tw = termWords(h.part.texts[h.e[3]]), boost = 1 + SCOPE_BOOST, bonus = 0;
+        if (rests.some(function (r) {
+          return r[2] && r[0].some(function (x) { return under(x, label); }) && hasRun(tw, r[1]);
+        })) bonus = top * ROW_SHARE;
+        if (lists.length > 1 && lists.filter(function (t) { return hasRun(tw, t); }).length > 1) boost *= 1 + BOTH_BOOST;
+        h.score = h.score * boost + bonus;
+      });
+      // Only one term (and filler words): the rules it leads to, first.
+      if (termLists.length === 1 && qWords.every(function (w) { return named.indexOf(w) >= 0 || filler.indexOf(w) >= 0; }))
+        namedEntries.forEach(function (x) { first = first.concat(leadsOf(x[0], x[0].leadOf[x[1]] || [], Infinity, Infinity)); });
+    }
+    hits.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || (newer(a, b) ? -1 : newer(b, a) ? 1 : 0); });
+    // A rule that is only a title stands for the rules it leads to, at its place.
+    var out = [];
+    first.concat(hits).forEach(function (h) {
+      var title = h.part.leadOf[h.i] && /^\d.*[^.]$/.test(h.label) && isTitle(h.part.texts[h.e[3]]);
+      if (title) out = out.concat(leadsOf(h.part, h.part.leadOf[h.i], h.score, h.tier));
+      else out.push(h);
+    });
+    return out;
+  }
   function search(q) {
     // A character before a reference ("§601.2h", "r 510.1c") is part of how it was written.
-    var ref = ruleRef(q) || ruleRef(q.replace(/^\s*(?:§|[^\s\d]\s)\s*/, ""));
+    // So is a bracket around it ("(702.49a)", as the rules cite).
+    var bare = q.replace(/^[\s([{]+|[\s)\]}]+$/g, "");
+    var ref = ruleRef(bare) || ruleRef(bare.replace(/^\s*(?:§|[^\s\d]\s)\s*/, ""));
     var fq = fold(ref || q.trim());
-    var words = ref ? [fq] : terms(fq);
-    if (!words.length) return [];
-    var phrase = words.join(" ");
-    var alts = words.map(function (w) { return ref ? [w] : forms(w); });
     var hits = [];
-    var whole = {};  // language -> hits where every word is a whole word
-    // A question of several words: every entry read once for all of them (scan).
-    var sc = !ref && words.length > 1 ? scan(alts) : null;
-    var rare = sc ? bm25(alts) : null;
-    parts.forEach(function (p, pi) {
-      var d = docs[p.doc];
-      for (var i = 0; i < p.entries.length; i++) {
-        var e = p.entries[i];
-        var label = fold(e[0]);
-        var text = p.folded[e[3]];
-        var score = 0, all = 0;
-        if (label === fq || label === fq + ".") {
-          score = 1000 + (d.base ? 60 : 0) + (d.lang === uiLang ? 40 : 0);
-        } else {
-          all = 2;
-          var v = sc ? sc.m[pi][i] : null;
-          for (var k = 0; k < words.length; k++) {
-            var w = sc ? (v ? v[k] : 0) : formAt(text, alts[k]);
-            if (!w && label.indexOf(words[k]) === 0) w = 1;
-            if (!w) { all = 0; break; }
-            if (w < all) all = w;
-          }
-          if (!all) continue;
-          var title = /^\d/.test(e[0]) && !/\.$/.test(e[0]) && isTitle(p.texts[e[3]]);
-          if (title && !p.leadOf[i]) continue;
-          score = 10 + (all === 2 ? 15 : 0);
-          if (words.length > 1 && text.indexOf(phrase) >= 0) score += 20;
-          if (label.indexOf(phrase) === 0) score += 30;
-          score += rare ? RARE_WEIGHT * rare(text) : -Math.min(text.length, 2000) / 400;
-          // A title-only rule stands for the subrules it leads to, as in `cr search`.
-          if (title) {
-            p.leadOf[i].forEach(function (l, n) {
-              var at = p.indexOf[l];
-              if (at === undefined) return;
-              hits.push({ score: score - n * 0.01, part: p, e: p.entries[at], doc: p.doc, lang: d.lang, label: l, all: all });
-            });
-            continue;
-          }
-          if (all === 2) whole[d.lang] = (whole[d.lang] || 0) + 1;
-        }
-        hits.push({ score: score, part: p, e: e, doc: p.doc, lang: d.lang, label: e[0], all: all });
-      }
-    });
-    // Fewer than three rules with every word: the entries with some of them follow, below
-    // (a rule that answers in other words comes before a glossary entry that has them all,
-    // which stands below the first rules).
-    var rulesFound = hits.filter(function (h) { return /^\d/.test(h.label); }).length;
-    if (rulesFound < 3 && !ref) {
-      // A Chinese, Japanese or Korean word the text does not have whole: its pairs of
-      // characters, as the index of `cr search` has them.
-      var loose = [], looseAlts = [];
-      words.forEach(function (w, k) {
-        if (isCjk(w) && w.length > 2 && !hits.length) {
-          for (var c = 0; c + 2 <= w.length; c++) { loose.push(w.slice(c, c + 2)); looseAlts.push([w.slice(c, c + 2)]); }
-        } else { loose.push(w); looseAlts.push(alts[k]); }
-      });
-      if (loose.length > 1) {
-        var had = {};
-        hits.forEach(function (h) { had[h.doc + "\u001f" + h.label] = true; });
-        var floor = hits.length ? -100 : 0;
-        anyWords(looseAlts).forEach(function (h) {
-          if (had[h.doc + "\u001f" + h.label]) return;
-          h.score += floor;
-          hits.push(h);
+    if (ref) {
+      // A rule number: the rule, then the rules under it (as `cr search`), then the rules
+      // that cite it; today's English first, then the interface's language.
+      parts.forEach(function (p) {
+        var d = docs[p.doc];
+        p.entries.forEach(function (e, i) {
+          var label = fold(e[0]).replace(/\.$/, ""), score;
+          if (label === fq) score = 1000;
+          else if (/^\d/.test(label) && under(fq, label)) score = 500;
+          else if (wordAt(p.folded[e[3]], fq)) score = 10;
+          else return;
+          hits.push(hit(p, i, score + (d.base ? 60 : 0) + (d.lang === uiLang ? 40 : 0) + (d.latest ? 3 : 0), 0));
         });
-      }
-    }
-    if (!ref) {
-      // A game term the query names raises the rules under those its glossary entry names
-      // ("See rule 704"), as in `cr search` (SCOPE_BOOST): the rules of 704 for "state based
-      // actions toughness 0".
-      var scopes = namedScopes(words);
-      if (scopes.length) hits.forEach(function (h) {
-        if (/^\d/.test(h.label) && scopes.some(function (r) { return h.label === r || h.label.indexOf(r + ".") === 0 || (/\./.test(r) && h.label.indexOf(r) === 0); }))
-          h.score *= SCOPE_BOOST;
       });
-      hits = leadHits(words).concat(hits).concat(definitionLeads(words, hits));
+      hits.sort(function (a, b) { return b.score - a.score || (newer(a, b) ? -1 : newer(b, a) ? 1 : 0); });
+    } else {
+      var read = players(fq.split(/[\s,;:!?()"«»]+/).filter(function (w) { return w.length > 0; }));
+      var words = terms(read);
+      if (!words.length) return [];
+      hits = rank(words, read);
     }
-    var best = null;
-    Object.keys(whole).forEach(function (l) { if (best === null || whole[l] > whole[best]) best = l; });
-    hits.forEach(function (h) {
-      if (h.lang === best) h.score += 8;
-      if (docs[h.doc].latest) h.score += 3;
-    });
-    hits.sort(function (a, b) {
-      return b.score - a.score || (newer(a, b) ? -1 : newer(b, a) ? 1 : 0);
-    });
     // Fold: one hit per language and label, the newest release first, the others under it.
+    // An older release's hit ranks below today's (cr's tiers): it still folds under its rule.
     var groups = [], byKey = {};
-    for (var i = 0; i < hits.length && groups.length < 40; i++) {
+    for (var i = 0; i < hits.length; i++) {
       var h = hits[i], key = h.lang + "\u001f" + h.label;
       var g = byKey[key];
       if (g) {
         if (g.top.doc !== h.doc && !g.older.some(function (o) { return o.doc === h.doc; })) g.older.push(h);
         continue;
       }
+      if (groups.length === 40) continue;
       g = { top: h, older: [] };
       byKey[key] = g;
       groups.push(g);
