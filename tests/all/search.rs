@@ -996,7 +996,7 @@ fn measure(cases: &[Case]) -> (f64, f64, Vec<String>) {
 /// Issue 25's query set (tests/fixtures/search/queries.tsv): judge questions, references in
 /// every form, Chinese and Korean terms and questions, older releases. The answer comes first
 /// for at least 82% of the queries and in the top 3 for at least 91% (the issue asks 70% and
-/// 90%). The held-out sets (heldout.tsv to heldout6.tsv), written before the ranking steps they
+/// 90%). The held-out sets (heldout.tsv to heldout7.tsv), written before the ranking steps they
 /// measure and never tuned to, say whether the ranking holds on queries it has not seen
 /// (figures in docs/judge.md); a ranking change that loses answers in any of them fails here.
 /// Every set's answers were audited against the CR on 2026-12-02 by a reader who never ran the
@@ -1012,6 +1012,7 @@ fn query_set_hit_at_1_and_3() {
         ("heldout4.tsv", 0.52, 0.60),
         ("heldout5.tsv", 0.37, 0.62),
         ("heldout6.tsv", 0.45, 0.65),
+        ("heldout7.tsv", 0.50, 0.70),
     ] {
         let cases = query_set(file);
         assert!(cases.len() >= 30, "{file}: {}", cases.len());
