@@ -411,6 +411,58 @@
     });
     return out;
   }
+  // Typos, as `cr search` reads them (query::expansions): a word no document loaded has, of
+  // four letters or more and no digit, is read as the words nearest it (an edit, or two for
+  // eight letters or more, a transposition counting one), the closest and most used first, at
+  // most MAX_EXPANSIONS, weighing 0.7 (one edit) or 0.4; it then counts for no share of the
+  // question.
+  var MAX_EXPANSIONS = 8;
+  function osa(a, b) {
+    var w = b.length + 1, d = [];
+    for (var i = 0; i <= a.length; i++) d[i * w] = i;
+    for (var j = 0; j <= b.length; j++) d[j] = j;
+    for (i = 1; i <= a.length; i++) {
+      for (j = 1; j <= b.length; j++) {
+        var v = Math.min(d[(i - 1) * w + j] + 1, d[i * w + j - 1] + 1, d[(i - 1) * w + j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[(i - 2) * w + j - 2] + 1);
+        d[i * w + j] = v;
+      }
+    }
+    return d[a.length * w + b.length];
+  }
+  function misspelt(units) {
+    var latin = parts.filter(function (p) { return p.words; });
+    units.forEach(function (u) {
+      if (!u.word || u.parts || isCjk(u.alts[0]) || !/^\p{L}+$/u.test(u.alts[0])) return;
+      var w = u.alts[0], max = w.length < 4 ? 0 : w.length < 8 ? 1 : 2;
+      if (!max) return;
+      var known = latin.some(function (p) {
+        return u.alts.some(function (a) {
+          var lo = 0, hi = p.words.length;
+          while (lo < hi) { var mid = (lo + hi) >> 1; if (p.words[mid] < a) lo = mid + 1; else hi = mid; }
+          return lo < p.words.length && p.words[lo].lastIndexOf(a, 0) === 0;
+        });
+      });
+      if (known) return;
+      var near = {};
+      latin.forEach(function (p) {
+        p.words.forEach(function (t, j) {
+          if (Math.abs(t.length - w.length) > max) return;
+          var d = osa(w, t);
+          if (d > max) return;
+          var n = near[t] || (near[t] = { t: t, d: d, df: 0 });
+          n.df += p.posting[j].length;
+        });
+      });
+      var found = Object.keys(near).map(function (t) { return near[t]; })
+        .sort(function (a, b) { return a.d - b.d || b.df - a.df; }).slice(0, MAX_EXPANSIONS);
+      if (!found.length) return;
+      u.alts = found.map(function (n) { return n.t; });
+      u.weight = found[0].d <= 1 ? 0.7 : 0.4;
+      u.cover = false;
+    });
+    return units;
+  }
   // The name of an entry (a glossary term, a heading's title), folded, or null.
   function nameOf(p, e) {
     if (!/^\d/.test(e[0])) return " " + fold(e[0]);
@@ -558,7 +610,7 @@
   }
   // A word query's hits, ranked (`read`: the query's words as read, filler included).
   function rank(words, read) {
-    var units = unitsOf(words), sc = scan(units);
+    var units = misspelt(unitsOf(words)), sc = scan(units);
     var rawCjk = words.some(isCjk);
     var qWords = termWords(read.join(" ")).map(function (w) { return koreanStem(w) || w; });
     var raw = read.join("").replace(/\s+/g, "");
