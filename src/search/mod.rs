@@ -631,8 +631,8 @@ fn longest_terms(spans: &[Vec<(usize, usize)>]) -> Vec<usize> {
 
 /// Distinct glossary terms looked at for the game terms a query names, the best met first:
 /// a term of several releases counts once, so what is named does not depend on how many
-/// releases are indexed (24 entries, as it was before, over the default corpus's three
-/// English releases).
+/// releases are indexed (the 24 entries read before came, in the default corpus and its
+/// five English releases, to seven or eight terms).
 const GLOSSARY_CANDIDATES: usize = 8;
 /// Entries looked at, at most, to find them (a term may stand in several releases).
 const GLOSSARY_ENTRIES_READ: usize = 8 * GLOSSARY_CANDIDATES;

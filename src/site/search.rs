@@ -47,7 +47,7 @@ struct Part<'a> {
     /// rule 704.5j)"; [`crate::search::pointers`]).
     pointers: Vec<(u32, Vec<(String, String)>)>,
     /// The rules about a variant (their indices in `entries`), which count less when the
-    /// query names no variant ([`crate::search::build::about_variant`]).
+    /// query names no variant ([`crate::search::build::is_variant_rule`]).
     variant: Vec<u32>,
     /// The names of the variants by their headings ("Two-Headed Giant"): a query naming one
     /// is about a variant.
