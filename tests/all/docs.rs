@@ -1846,6 +1846,13 @@ fn docs_in_a_real_browser_search_agrees_with_cr_search() {
         "site and cr search agree on {share:.3} of the queries ({near_share:.3} near):\n{}",
         differ.join("\n")
     );
+    // The query's language: "coût total" searches French text only, in both (English knows
+    // "total" but not "coût").
+    let (cli_top, web) = top3("coût total");
+    assert!(
+        !web.is_empty() && cli_top.iter().chain(&web).all(|h| h.starts_with("fr@")),
+        "cr search {cli_top:?}, site {web:?}"
+    );
     // Typos: the site reads a misspelt word as the words nearest it, as cr does; the answer
     // cr gives first is among the site's first three.
     for q in [

@@ -460,6 +460,7 @@
       u.alts = found.map(function (n) { return n.t; });
       u.weight = found[0].d <= 1 ? 0.7 : 0.4;
       u.cover = false;
+      u.near = true;
     });
     return units;
   }
@@ -615,10 +616,21 @@
     var qWords = termWords(read.join(" ")).map(function (w) { return koreanStem(w) || w; });
     var raw = read.join("").replace(/\s+/g, "");
     var wordUnits = units.filter(function (u) { return u.word; });
+    // The languages the query is written in (query::query_languages): those whose texts know
+    // most of its words, a word known counting two and a misspelt word's nearest words one;
+    // every language when none knows any ("coût total" searches French, not English "total").
+    var know = {}, most = 0;
+    Object.keys(sc.stats).forEach(function (g) {
+      var s = sc.stats[g];
+      know[g] = 0;
+      units.forEach(function (u, k) { if (u.word && s.df[k]) know[g] += u.cover === false && u.near ? 1 : 2; });
+      most = Math.max(most, know[g]);
+    });
     var hits = [];
     parts.forEach(function (p, pi) {
       extras(p);
       var s = sc.stats[group(docs[p.doc].lang)];
+      if (know[group(docs[p.doc].lang)] < most) return;
       sc.m[pi].forEach(function (vn, i) {
         if (!vn) return;
         var v = vn[0], nv = vn[1], e = p.entries[i], text = p.folded[e[3]], name = nv && nameOf(p, e);
