@@ -116,9 +116,11 @@
   var withOlder = false;
   var selected = -1;
 
-  // Case, accents and the apostrophe's two forms aside ("can't" meets the CR's "can’t").
+  // Case, accents and the apostrophe's two forms aside ("can't" meets the CR's "can’t"); the
+  // rest composed again, so that a Korean syllable stays one character (decomposed, 비 would
+  // be the start of 빙, and no Korean word would be read as Korean).
   function fold(s) {
-    return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[\u2018\u2019]/g, "'").toLowerCase();
+    return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC").replace(/[\u2018\u2019]/g, "'").toLowerCase();
   }
   function isCjk(s) {
     return /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(s);
