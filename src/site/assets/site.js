@@ -160,16 +160,16 @@
       p.lens = p.texts.map(function (t) { return tokenCount(t, cjk); });
       // The words of a text without spaces are not its words: those texts are read whole.
       if (!cjk) {
-        var index = Object.create(null);
+        var index = new Map();
         p.folded.forEach(function (t, ti) {
-          t.split(/[^\p{L}\p{N}]+/u).forEach(function (w) {
-            if (!w) return;
-            var l = index[w] || (index[w] = []);
+          eachWord(t, function (w) {
+            var l = index.get(w);
+            if (!l) index.set(w, l = []);
             if (l[l.length - 1] !== ti) l.push(ti);
           });
         });
-        p.words = Object.keys(index).sort();
-        p.posting = p.words.map(function (w) { return index[w]; });
+        p.words = Array.from(index.keys()).sort();
+        p.posting = p.words.map(function (w) { return index.get(w); });
       }
       p.leadOf = {};
       (p.leads || []).forEach(function (l) { p.leadOf[l[0]] = l[1]; });
@@ -194,15 +194,27 @@
   // A text's length as `cr search`'s index counts it (search::schema): its words, or in
   // Chinese, Japanese or Korean, each character and each pair of neighbouring ones.
   function tokenCount(t, cjk) {
-    if (!cjk) return (t.match(/[\p{L}\p{N}]+/gu) || []).length;
     var n = 0, word = false;
     for (var i = 0; i < t.length; i++) {
-      var c = t.charAt(i);
-      if (isCjk(c)) { n += isCjk(t.charAt(i + 1)) ? 2 : 1; word = false; }
+      if (cjk && cjkAt(t, i)) { n += cjkAt(t, i + 1) ? 2 : 1; word = false; }
       else if (wordChar(t, i)) { if (!word) n++; word = true; }
       else word = false;
     }
     return n;
+  }
+  // isCjk of the character at `i`, without a regular expression.
+  function cjkAt(t, i) {
+    var k = t.charCodeAt(i);
+    return (k >= 0x3040 && k <= 0x30ff) || (k >= 0x3400 && k <= 0x9fff) || (k >= 0xac00 && k <= 0xd7af);
+  }
+  // The words of a folded text, as wordChar reads them, each with `each(word)`.
+  function eachWord(t, each) {
+    var start = -1;
+    for (var i = 0; i <= t.length; i++) {
+      var w = i < t.length && wordChar(t, i);
+      if (w && start < 0) start = i;
+      else if (!w && start >= 0) { each(t.slice(start, i)); start = -1; }
+    }
   }
   // A word matches at the start of a word of the text; CJK matches anywhere. Returns 0 (no),
   // 1 (start of a word) or 2 (the whole word).
