@@ -452,8 +452,7 @@
       if (!max) return;
       var known = latin.some(function (p) {
         return u.alts.some(function (a) {
-          var lo = 0, hi = p.words.length;
-          while (lo < hi) { var mid = (lo + hi) >> 1; if (p.words[mid] < a) lo = mid + 1; else hi = mid; }
+          var lo = firstFrom(p.words, a);
           return lo < p.words.length && p.words[lo].lastIndexOf(a, 0) === 0;
         });
       });
@@ -540,6 +539,13 @@
     scanned = { key: key, m: m, stats: stats };
     return scanned;
   }
+  // The index of the first of the sorted `words` not before `w`: where the words starting
+  // with `w` begin.
+  function firstFrom(words, w) {
+    var lo = 0, hi = words.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (words[mid] < w) lo = mid + 1; else hi = mid; }
+    return lo;
+  }
   // Which units each text of a part has, from its words (see take): a word's form is the start
   // of some word of the text; a form of several words ("doesn't resolve") is looked for in
   // the texts whose words start as its first does. The same as formAt over every text, in
@@ -550,9 +556,7 @@
       u.alts.forEach(function (w) {
         var first = w.split(/[^\p{L}\p{N}]+/u).filter(function (x) { return x.length > 0; })[0];
         if (!first) return;
-        var lo = 0, hi = p.words.length;
-        while (lo < hi) { var mid = (lo + hi) >> 1; if (p.words[mid] < first) lo = mid + 1; else hi = mid; }
-        for (var j = lo; j < p.words.length && p.words[j].lastIndexOf(first, 0) === 0; j++) {
+        for (var j = firstFrom(p.words, first); j < p.words.length && p.words[j].lastIndexOf(first, 0) === 0; j++) {
           p.posting[j].forEach(function (t) {
             if (out[t] && out[t][k]) return;
             if (first !== w && !wordAt(p.folded[t], w)) return;
