@@ -497,6 +497,9 @@
       for (var k = 0; k < units.length; k++) if (formAt(t, units[k].alts)) { v = v || zeros(); v[k] = 1; }
       return v;
     };
+    // A part of a word (weight 0) is counted for the word's weight and coverage only: it does
+    // not make a hit ("t" of "doesn't").
+    var any = function (x) { return x && units.some(function (u, k) { return u.weight > 0 && x[k]; }); };
     var m = parts.map(function (p) {
       var g = group(docs[p.doc].lang);
       var s = stats[g] || (stats[g] = { n: 0, chars: 0, nameChars: 0, df: zeros(), dfName: zeros() });
@@ -512,9 +515,6 @@
           if (v && v[k]) s.df[k]++;
           if (nv && nv[k]) s.dfName[k]++;
         }
-        // A part of a word (weight 0) is counted for the word's weight and coverage only: it
-        // does not make a hit ("t" of "doesn't").
-        var any = function (x) { return x && units.some(function (u, k) { return u.weight > 0 && x[k]; }); };
         return any(v) || any(nv) ? [v, nv] : null;
       });
     });
@@ -525,14 +525,15 @@
       var idf = function (df) { return Math.log(1 + (s.n - df + 0.5) / (df + 0.5)); };
       s.idf = s.df.map(idf);
       s.idfName = s.dfName.map(idf);
+      // The coverage's weights: a word's own rarity, none for a word the language lacks
+      // (search::Coverage).
+      s.weight = s.df.map(function (x, k) { return x ? s.idf[k] : 0; });
       // A phrase's idf is its terms' together, as tantivy's.
       units.forEach(function (u, k) {
         if (!u.parts) return;
         s.idf[k] = u.parts.reduce(function (a, j) { return a + s.idf[j]; }, 0);
         s.idfName[k] = u.parts.reduce(function (a, j) { return a + s.idfName[j]; }, 0);
       });
-      // The coverage's weights are over the language's entries (search::Coverage).
-      s.weight = s.df.map(function (x) { return x ? Math.log(1 + (s.n - x + 0.5) / (x + 0.5)) : 0; });
       s.avg = s.chars / Math.max(s.n, 1);
       s.avgName = Math.max(s.nameChars / Math.max(s.n, 1), 1e-3);
     });
