@@ -1069,9 +1069,14 @@ fn only_against_peers(f: &Finding) -> bool {
 /// added since 2017 "missing", renumberings in both directions): differences of the English
 /// releases, not errors. Now every warning is a finding against the translation's own English,
 /// another translation at most corroborating it.
+///
+/// Spelling is switched off here, so that the counts are the same on a machine without the
+/// Hunspell dictionaries (issue 36); the Italian seed's one spelling warning ("puti") is
+/// held by `the_seeds_give_every_listed_finding`, which needs them.
 #[test]
 fn the_default_run_reports_what_each_translation_gets_against_its_english() {
-    let r = lint(&[], None);
+    let no_spelling = || Config::parse("[checks]\nspelling = \"off\"\n", "cr.toml").unwrap();
+    let r = lint_with(&[], None, no_spelling());
     let serious = serious_by_lang(&r);
     eprintln!(
         "default run: {} findings, serious {serious:?}",
@@ -1083,7 +1088,7 @@ fn the_default_run_reports_what_each_translation_gets_against_its_english() {
         serious,
         BTreeMap::from([
             ("fr".into(), 4),
-            ("it".into(), 8),
+            ("it".into(), 7),
             ("ko".into(), 109),
             ("zh".into(), 32)
         ])
@@ -1101,7 +1106,7 @@ fn the_default_run_reports_what_each_translation_gets_against_its_english() {
     let alone: usize = ["zh@2023-10-13", "ko@2017-07-08", "fr@seed", "it@seed"]
         .iter()
         .map(|s| {
-            let r = lint(&[s], None);
+            let r = lint_with(&[s], None, no_spelling());
             serious_by_lang(&r).values().sum::<usize>()
         })
         .sum();
