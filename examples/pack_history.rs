@@ -3,9 +3,15 @@
 //! releases (`rules/en/steps.bin`).
 //!
 //! ```sh
+//! cargo run --release --example pack_history -- --add cr-2026-08-07.txt       # a new release
 //! cargo run --release --example pack_history -- ../shared/corpus/history/en   # everything
 //! cargo run --release --example pack_history -- --steps                     # steps only
+//! cargo run --release --example pack_history -- --verdicts                  # verdicts only
 //! ```
+//!
+//! A new release is one file and this one command (`--add`): the pack, RELEASES.tsv, the
+//! steps and the shipped verdicts are rewritten together; add its row to rules/en/SOURCES.md
+//! (the command prints it) and commit. `tests/all/history.rs` keeps all of them current.
 //!
 //! The directory holds `cr-YYYY-MM-DD.txt` files named by the publisher's label. Each is packed
 //! byte for byte. RELEASES.tsv records per release: the label, the effective date printed in the
@@ -22,6 +28,10 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rules/en");
     let (steps, packed) = match args.first().map(String::as_str) {
+        Some("--add") => {
+            add(&args[1..], &root);
+            return;
+        }
         Some("--verdicts") => {
             let bytes = verdicts().encode();
             write(&root.join("verdicts.json.zst"), &bytes);
@@ -31,7 +41,7 @@ fn main() {
         Some("--steps") => (history::steps::compute_all(), history::PACK_BYTES.to_vec()),
         Some(dir) => pack_dir(Path::new(dir), &root),
         None => {
-            eprintln!("usage: pack_history DIR | --steps | --verdicts");
+            eprintln!("usage: pack_history --add FILE... | DIR | --steps | --verdicts");
             std::process::exit(2);
         }
     };
@@ -50,6 +60,102 @@ fn write(path: &Path, bytes: &[u8]) {
     std::fs::write(path, bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }
 
+/// Adds releases to the bundle: the pack, RELEASES.tsv, the steps (the shipped ones kept
+/// between releases that stay consecutive, the others computed) and the verdicts of the
+/// bundled translations, decided in the new history, all written in one run.
+fn add(files: &[String], root: &Path) {
+    if files.is_empty() {
+        eprintln!("usage: pack_history --add FILE...");
+        std::process::exit(2);
+    }
+    // The bundle as it is, with the new files named as releases of this run (the history
+    // places each by its date, computes its steps, and decides the verdicts in it).
+    let db = comprules::model::Db::open(comprules::model::Sources {
+        named: files.iter().map(|f| format!("en:{f}")).collect(),
+        ..Default::default()
+    });
+    let history = db.history();
+    let new: Vec<&history::Release> = history
+        .releases()
+        .iter()
+        .filter(|r| !r.is_bundled())
+        .collect();
+    if new.len() != files.len() {
+        eprintln!(
+            "pack_history: {} of {} files are new whole releases (a date already bundled, or \
+             not a whole release, is left out)",
+            new.len(),
+            files.len()
+        );
+        std::process::exit(2);
+    }
+    let mut releases: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut tsv = String::from("label\teffective\tbytes\tblob\trule_lines\n");
+    let mut sources = String::new();
+    for r in history.releases() {
+        let (label, bytes, blob, lines) = match r.bytes() {
+            Some(b) => (r.label.clone(), b, r.blob.clone(), r.rule_lines),
+            None => {
+                let path = PathBuf::from(r.path());
+                let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+                let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+                let label = stem.trim_start_matches("cr-").to_owned();
+                let blob = git_blob(&path);
+                let lines = rule_lines(&bytes);
+                sources.push_str(&format!(
+                    "| cr-{label}.txt | {} | {} |  |\n",
+                    bytes.len(),
+                    &blob[..8]
+                ));
+                (label, bytes, blob, lines)
+            }
+        };
+        tsv.push_str(&format!(
+            "{label}\t{}\t{}\t{blob}\t{lines}\n",
+            r.effective,
+            bytes.len()
+        ));
+        releases.push((label, bytes));
+    }
+    let packed = pack::pack(&releases).expect("zstd compresses");
+    let steps = db.steps().to_vec();
+    let steps_bin = history::steps::encode(&steps, &packed);
+    let stamp = history::verdicts::stamp(&history::bundled_stamp_of(&packed, &steps_bin));
+    let verdicts = history::verdicts::File {
+        stamp,
+        verdicts: comprules::model::shipped_verdicts(&db).verdicts,
+    };
+    write(&root.join("history.pack"), &packed);
+    write(&root.join("RELEASES.tsv"), tsv.as_bytes());
+    write(&root.join("steps.bin"), &steps_bin);
+    write(&root.join("verdicts.json.zst"), &verdicts.encode());
+    eprintln!(
+        "{} releases packed ({} bytes), {} steps, {} verdicts; add to rules/en/SOURCES.md:\n{sources}",
+        releases.len(),
+        packed.len(),
+        steps.len(),
+        verdicts.verdicts.len()
+    );
+}
+
+/// The file's git blob hash (`git hash-object`).
+fn git_blob(f: &Path) -> String {
+    let blob = Command::new("git")
+        .args(["hash-object", "--no-filters"])
+        .arg(f)
+        .output()
+        .expect("git hash-object");
+    String::from_utf8(blob.stdout).unwrap().trim().to_owned()
+}
+
+/// Lines that start with a rule number, counted without the parser.
+fn rule_lines(bytes: &[u8]) -> usize {
+    let decoded = comprules::decode::decode(bytes).expect("an official release decodes");
+    comprules::decode::lines(&decoded.text)
+        .filter(|(_, l)| is_rule_line(l))
+        .count()
+}
+
 /// Packs the directory's releases (oldest effective date first) and computes their steps.
 fn pack_dir(dir: &Path, root: &Path) -> (Vec<history::steps::Step>, Vec<u8>) {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -65,16 +171,8 @@ fn pack_dir(dir: &Path, root: &Path) -> (Vec<history::steps::Step>, Vec<u8>) {
         let stem = f.file_stem().unwrap().to_string_lossy();
         let label = stem.trim_start_matches("cr-").to_owned();
         let bytes = std::fs::read(f).unwrap();
-        let blob = Command::new("git")
-            .args(["hash-object", "--no-filters"])
-            .arg(f)
-            .output()
-            .expect("git hash-object");
-        let blob = String::from_utf8(blob.stdout).unwrap().trim().to_owned();
-        let decoded = comprules::decode::decode(&bytes).expect("an official release decodes");
-        let rule_lines = comprules::decode::lines(&decoded.text)
-            .filter(|(_, l)| is_rule_line(l))
-            .count();
+        let blob = git_blob(f);
+        let rule_lines = rule_lines(&bytes);
         let stem = format!("cr-{label}");
         let path = format!("rules/en/{stem}.txt");
         let doc = comprules::corpus::from_bytes(&bytes, "en", &path, &stem, Format::Text)
