@@ -25,7 +25,7 @@ fn parse_document(bencher: divan::Bencher, spec: &str) {
 /// One release out of the pack (at most a key frame and the deltas after it).
 #[divan::bench(args = ["2009-10-01", "2026-01-16"])]
 fn unpack_one_release(version: &str) -> usize {
-    history::find(version).unwrap().bytes().len()
+    history::find(version).unwrap().bytes().unwrap().len()
 }
 
 /// Every release unpacked and parsed (what `cr fingerprint` and `cr history` start with).

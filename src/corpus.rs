@@ -7,6 +7,8 @@
 //! A bundled document's version is the effective date its text prints; a text that prints
 //! none (the French and Italian seeds) takes its file stem (`seed`).
 
+pub mod added;
+
 use crate::decode::{self, DecodeError};
 use crate::document::Document;
 use crate::error::{Error, MAX_FILE_BYTES, Result};
@@ -58,7 +60,11 @@ impl Bundled {
     pub fn bytes(&self) -> std::borrow::Cow<'static, [u8]> {
         match self.source {
             Source::File(b) => std::borrow::Cow::Borrowed(b),
-            Source::Release(i) => std::borrow::Cow::Owned(crate::history::RELEASES[i].bytes()),
+            Source::Release(i) => std::borrow::Cow::Owned(
+                crate::history::RELEASES[i]
+                    .bytes()
+                    .expect("a bundled release has its bytes"),
+            ),
         }
     }
 
@@ -113,7 +119,7 @@ static ALL_BUNDLED: std::sync::LazyLock<Vec<Bundled>> = std::sync::LazyLock::new
         .chain(crate::history::RELEASES.iter().map(|r| Bundled {
             lang: "en",
             path: r.path(),
-            version: r.effective.clone(),
+            version: r.effective.to_string(),
             size: r.bytes,
             source: Source::Release(r.index),
         }))
@@ -257,6 +263,38 @@ fn lang_from_path(path: &str) -> Option<String> {
         .and_then(|w| canonical_lang(w[1]).ok())
 }
 
+/// The language of a file read from its text: an English release is recognised as English
+/// by the title and the effective date every release prints at its top (after a BOM, in any
+/// encoding and line ending). Other languages must be named.
+fn lang_from_text(path: &Path) -> Option<String> {
+    let mut head = Vec::with_capacity(4096);
+    std::fs::File::open(path)
+        .ok()?
+        .take(4096)
+        .read_to_end(&mut head)
+        .ok()?;
+    let text = match decode::decode(&head) {
+        Ok(d) => d.text,
+        // A head cut inside a character: what decodes before it.
+        Err(DecodeError::InvalidUtf8 { offset }) if offset + 4 >= head.len() => {
+            std::str::from_utf8(&head[..offset]).ok()?.to_owned()
+        }
+        Err(_) => return None,
+    };
+    lang_of_text(&text)
+}
+
+/// The language of a rules text, when the text says it: an English release prints its title
+/// and effective date at its top (after a BOM, in any encoding and line ending). Other
+/// languages must be named.
+pub fn lang_of_text(text: &str) -> Option<String> {
+    let head: String = text.trim_start_matches('\u{feff}').chars().take(2000).collect();
+    let english = head.contains("Comprehensive Rules")
+        && (head.contains("These rules are effective as of")
+            || head.contains("These rules are current as of"));
+    english.then(|| "en".to_owned())
+}
+
 impl Spec {
     pub fn parse(s: &str) -> Result<Spec> {
         if let Some((lang, path)) = s.split_once(':')
@@ -283,7 +321,7 @@ impl Spec {
                 version: None,
             });
         }
-        match lang_from_path(s) {
+        match lang_from_path(s).or_else(|| lang_from_text(Path::new(s))) {
             Some(lang) => Ok(Spec::File {
                 lang,
                 path: s.into(),
@@ -342,9 +380,8 @@ pub fn find_bundled(lang: &str, version: Option<&str>) -> Result<&'static Bundle
             .iter()
             .find(|b| b.version == v)
             .or_else(|| {
-                files
-                    .iter()
-                    .find(|b| b.release().is_some_and(|r| r.label == v))
+                let r = crate::history::find(v)?;
+                files.iter().find(|b| b.release() == Some(r))
             })
             .copied()
             .ok_or_else(|| unknown_version(lang, v)),
@@ -354,19 +391,39 @@ pub fn find_bundled(lang: &str, version: Option<&str>) -> Result<&'static Bundle
 /// The error for a version no bundled document of `lang` has, naming the nearest one: by
 /// date for a date (`2015-07-18` → `2015-07-17`), else the newest.
 pub fn unknown_version(lang: &str, version: &str) -> Error {
-    let files: Vec<&Bundled> = bundled()
+    let versions: Vec<String> = bundled()
         .iter()
         .filter(|b| b.lang.eq_ignore_ascii_case(lang))
+        .map(|b| b.version.clone())
         .collect();
+    unknown_version_among(lang, version, &versions)
+}
+
+/// The error for a version none of `versions` (oldest first) is, naming the nearest one: by
+/// date for a date, else the newest.
+pub fn unknown_version_among(lang: &str, version: &str, versions: &[String]) -> Error {
+    // A date after every known version: a release (or translation) cr has not seen yet.
+    if let (Some(d), Some(last)) = (day_number(version), versions.last())
+        && day_number(last).is_some_and(|l| d > l)
+    {
+        return Error::Other {
+            id: "error-unknown-version-newer",
+            args: vec![
+                ("lang", lang.to_owned()),
+                ("version", version.to_owned()),
+                ("nearest", last.clone()),
+            ],
+        };
+    }
     let nearest = match day_number(version) {
-        Some(d) => files
+        Some(d) => versions
             .iter()
-            .filter_map(|b| day_number(&b.version).map(|x| (x.abs_diff(d), b)))
+            .filter_map(|v| day_number(v).map(|x| (x.abs_diff(d), v)))
             .min_by_key(|(gap, _)| *gap)
-            .map(|(_, b)| b.version.clone()),
+            .map(|(_, v)| v.clone()),
         None => None,
     }
-    .or_else(|| files.last().map(|b| b.version.clone()))
+    .or_else(|| versions.last().cloned())
     .unwrap_or_default();
     Error::UnknownVersion {
         lang: lang.into(),
@@ -404,7 +461,12 @@ mod tests {
         };
         assert_eq!(near("2015-07-18"), "2015-07-17");
         assert_eq!(near("2015-07"), "2015-07-17");
-        assert_eq!(near("yesterday"), crate::history::newest().effective);
+        assert_eq!(near("yesterday"), &*crate::history::newest().effective);
+        // A date after every release: one cr has not seen, and it says how to add it.
+        assert!(matches!(
+            unknown_version("en", "2099-01-01"),
+            Error::Other { id: "error-unknown-version-newer", .. }
+        ));
         assert!(matches!(
             canonical_lang("klingon"),
             Err(Error::UnknownLanguageTag { .. })

@@ -4,6 +4,7 @@
 //! Data flow: bytes ─[`decode`]→ text ─[`parse`]→ [`Document`] (rules, examples, glossary,
 //! stray text, references, symbols) ─→ the commands in [`cli`].
 
+pub mod adding;
 pub mod align;
 pub mod cache;
 pub mod cli;
@@ -11,12 +12,14 @@ pub mod corpus;
 pub mod decode;
 pub mod document;
 pub mod engine;
+pub mod fetch;
 pub mod error;
 pub mod history;
 pub mod i18n;
 pub mod inline;
 pub mod lang;
 pub mod links;
+pub mod lookup;
 pub mod lint;
 mod markdown;
 pub mod model;

@@ -11,4 +11,4 @@ history-change-renumbered-changed = renumbered, text changed
 history-until = { " " }(unchanged until { $version }, { $count } releases)
 history-removed = removed in the release of { $version }
 history-error-not-found = no rule { $rule } in { $document }
-history-error-no-counterpart = { $rule } of { $document } has no counterpart in the English release it follows
+history-error-no-counterpart = { $rule } of { $document } has no counterpart in the English release it follows (en@{ $version })

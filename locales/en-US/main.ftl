@@ -25,7 +25,6 @@ cli-arg-rules-text = The same as --format tsv
 cli-show-about = Show a rule, its subrules and its examples, in every document that has it
 cli-rules-about = List the rule numbers of a document, in document order
 cli-info-about = Describe a document: language, version, encoding, line endings and counts
-cli-corpus-about = List the bundled documents
 
 cli-error-unknown-argument = unknown argument { $arg }
 cli-error-unknown-command = unknown command { $command }
@@ -54,7 +53,7 @@ error-no-rules = { $document }: no numbered rules found
 error-need-language = { $path }: cannot tell the language; write it before the path, as in fr:{ $path }
 error-bad-language = { $lang }: not a language tag (use a BCP 47 tag such as en, fr, it, zh)
 error-unknown-language = no bundled document in language { $lang } (bundled: { $available })
-error-unknown-version = no bundled { $lang } document of version { $version }; did you mean { $lang }@{ $nearest }? (cr corpus lists every bundled document)
+error-unknown-version = no known { $lang } document of version { $version }; did you mean { $lang }@{ $nearest }? (cr corpus lists every known document)
 error-unknown-language-tag = { $lang }: unknown language (known: { $known })
 error-bad-rule-number = { $input }: not a rule number (expected a number such as 601.2f)
 error-write = { $path }: cannot write: { $detail }
@@ -62,6 +61,8 @@ error-write = { $path }: cannot write: { $detail }
 ## show
 show-document-header = { $lang }@{ $version } ({ $document })
 show-not-found = no document has rule { $rule }
+show-counterpart = { $rule } of today's English ({ $today }) is { $here } here; its English then: { $then }
+show-no-counterpart = no counterpart of { $rule } of today's English ({ $today }); its English then: { $then }
 
 ## info
 info-document = Document
@@ -84,8 +85,4 @@ info-no = no
 info-none = (none)
 
 ## corpus
-corpus-summary = { $count ->
-    [one] { $count } bundled document
-   *[other] { $count } bundled documents
-}
 cli-stats = work done: { $parsed } documents parsed, { $aligned } pairs aligned by content, { $composed } aligned through the history, { $decided } decisions of what a document follows

@@ -79,3 +79,4 @@ cli-stale-about = List what is stale in a translation: the rules and examples wh
 stale-arg-spec = The translation (LANG:PATH, PATH, LANG@DATE or LANG)
 stale-arg-against = The English release to compare with (default: the newest, en)
 stale-arg-format = What to print: text (the list, with word diffs) or json (the report of cr update --format json)
+apply-error-target-changed = { $xliff }: its target release { $target } is the file { $path }, whose text has changed since cr update wrote the XLIFF

@@ -11,4 +11,4 @@ history-change-renumbered-changed = renumérotée, texte modifié
 history-until = { " " }(inchangée jusqu'au { $version }, { $count } versions)
 history-removed = supprimée dans la version du { $version }
 history-error-not-found = pas de règle { $rule } dans { $document }
-history-error-no-counterpart = { $rule } de { $document } n'a pas d'équivalent dans la version anglaise qu'il suit
+history-error-no-counterpart = { $rule } de { $document } n'a pas d'équivalent dans la version anglaise qu'il suit (en@{ $version })

@@ -25,7 +25,6 @@ cli-arg-rules-text = Comme --format tsv
 cli-show-about = Afficher une règle, ses sous-règles et ses exemples, dans chaque document qui la contient
 cli-rules-about = Lister les numéros de règle d'un document, dans l'ordre du document
 cli-info-about = Décrire un document : langue, version, encodage, fins de ligne et décomptes
-cli-corpus-about = Lister les documents fournis
 
 cli-error-unknown-argument = argument inconnu { $arg }
 cli-error-unknown-command = commande inconnue { $command }
@@ -54,7 +53,7 @@ error-no-rules = { $document } : aucune règle numérotée trouvée
 error-need-language = { $path } : langue inconnue ; indiquez-la devant le chemin, comme fr:{ $path }
 error-bad-language = { $lang } : ce n'est pas une étiquette de langue (utilisez une étiquette BCP 47 comme en, fr, it, zh)
 error-unknown-language = aucun document fourni en langue { $lang } (fournis : { $available })
-error-unknown-version = aucun document { $lang } fourni en version { $version } ; vouliez-vous dire { $lang }@{ $nearest } ? (cr corpus liste tous les documents fournis)
+error-unknown-version = aucun document { $lang } connu en version { $version } ; vouliez-vous dire { $lang }@{ $nearest } ? (cr corpus liste tous les documents connus)
 error-unknown-language-tag = { $lang } : langue inconnue (connues : { $known })
 error-bad-rule-number = { $input } : ce n'est pas un numéro de règle (attendu : un numéro comme 601.2f)
 error-write = { $path } : écriture impossible : { $detail }
@@ -62,6 +61,8 @@ error-write = { $path } : écriture impossible : { $detail }
 ## show
 show-document-header = { $lang }@{ $version } ({ $document })
 show-not-found = aucun document n'a de règle { $rule }
+show-counterpart = la { $rule } de l'anglais d'aujourd'hui ({ $today }) est ici la { $here } ; son anglais d'alors : { $then }
+show-no-counterpart = pas d'équivalent de la { $rule } de l'anglais d'aujourd'hui ({ $today }) ; son anglais d'alors : { $then }
 
 ## info
 info-document = Document
@@ -84,8 +85,4 @@ info-no = non
 info-none = (aucune)
 
 ## corpus
-corpus-summary = { $count ->
-    [one] { $count } document fourni
-   *[other] { $count } documents fournis
-}
 cli-stats = travail fait : { $parsed } documents analysés, { $aligned } paires alignées par le contenu, { $composed } alignées par l'historique, { $decided } décisions de la version suivie

@@ -79,3 +79,4 @@ cli-stale-about = Lister ce qui est périmé dans une traduction : les règles e
 stale-arg-spec = La traduction (LANGUE:CHEMIN, CHEMIN, LANGUE@DATE ou LANGUE)
 stale-arg-against = La version anglaise à laquelle comparer (par défaut : la plus récente, en)
 stale-arg-format = Ce qui est affiché : text (la liste, avec les différences mot à mot) ou json (le rapport de cr update --format json)
+apply-error-target-changed = { $xliff } : sa version cible { $target } est le fichier { $path }, dont le texte a changé depuis que cr update a écrit le XLIFF

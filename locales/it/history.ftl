@@ -11,4 +11,4 @@ history-change-renumbered-changed = rinumerata, testo modificato
 history-until = { " " }(invariata fino al { $version }, { $count } versioni)
 history-removed = rimossa nella versione del { $version }
 history-error-not-found = nessuna regola { $rule } in { $document }
-history-error-no-counterpart = { $rule } di { $document } non ha un equivalente nella versione inglese che segue
+history-error-no-counterpart = { $rule } di { $document } non ha un equivalente nella versione inglese che segue (en@{ $version })

@@ -25,7 +25,6 @@ cli-arg-rules-text = Come --format tsv
 cli-show-about = Mostra una regola, le sue sottoregole e i suoi esempi, in ogni documento che la contiene
 cli-rules-about = Elenca i numeri di regola di un documento, nell'ordine del documento
 cli-info-about = Descrivi un documento: lingua, versione, codifica, fine riga e conteggi
-cli-corpus-about = Elenca i documenti inclusi
 
 cli-error-unknown-argument = argomento sconosciuto { $arg }
 cli-error-unknown-command = comando sconosciuto { $command }
@@ -54,7 +53,7 @@ error-no-rules = { $document }: nessuna regola numerata trovata
 error-need-language = { $path }: lingua sconosciuta; scrivila prima del percorso, come in fr:{ $path }
 error-bad-language = { $lang }: non è un'etichetta di lingua (usa un'etichetta BCP 47 come en, fr, it, zh)
 error-unknown-language = nessun documento incluso in lingua { $lang } (inclusi: { $available })
-error-unknown-version = nessun documento { $lang } incluso nella versione { $version }; forse intendevi { $lang }@{ $nearest }? (cr corpus elenca tutti i documenti inclusi)
+error-unknown-version = nessun documento { $lang } noto nella versione { $version }; forse intendevi { $lang }@{ $nearest }? (cr corpus elenca tutti i documenti noti)
 error-unknown-language-tag = { $lang }: lingua sconosciuta (conosciute: { $known })
 error-bad-rule-number = { $input }: non è un numero di regola (atteso un numero come 601.2f)
 error-write = { $path }: impossibile scrivere: { $detail }
@@ -62,6 +61,8 @@ error-write = { $path }: impossibile scrivere: { $detail }
 ## show
 show-document-header = { $lang }@{ $version } ({ $document })
 show-not-found = nessun documento ha la regola { $rule }
+show-counterpart = la { $rule } dell'inglese di oggi ({ $today }) qui è la { $here }; il suo inglese di allora: { $then }
+show-no-counterpart = nessun equivalente della { $rule } dell'inglese di oggi ({ $today }); il suo inglese di allora: { $then }
 
 ## info
 info-document = Documento
@@ -84,8 +85,4 @@ info-no = no
 info-none = (nessuna)
 
 ## corpus
-corpus-summary = { $count ->
-    [one] { $count } documento incluso
-   *[other] { $count } documenti inclusi
-}
 cli-stats = lavoro svolto: { $parsed } documenti analizzati, { $aligned } coppie allineate per contenuto, { $composed } allineate attraverso la storia, { $decided } decisioni della versione seguita

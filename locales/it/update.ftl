@@ -79,3 +79,4 @@ cli-stale-about = Elencare cosa è superato in una traduzione: le regole e gli e
 stale-arg-spec = La traduzione (LINGUA:PERCORSO, PERCORSO, LINGUA@DATA o LINGUA)
 stale-arg-against = La versione inglese con cui confrontare (predefinita: la più recente, en)
 stale-arg-format = Cosa stampare: text (l'elenco, con le differenze parola per parola) o json (il resoconto di cr update --format json)
+apply-error-target-changed = { $xliff }: la sua versione di destinazione { $target } è il file { $path }, il cui testo è cambiato da quando cr update ha scritto l'XLIFF

@@ -211,8 +211,8 @@ fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdRes
     let fp = db.follows(&doc);
     let followed = db.release(fp.release);
     let newest = db.newest_english();
-    let releases = &crate::history::RELEASES;
-    let todo = crate::model::todo(db, &doc, crate::history::newest().index);
+    let releases = db.history();
+    let todo = crate::model::todo(db, &doc, releases.newest().index);
     let new_rules: Vec<String> = fp.new_rules.iter().map(|r| r.to_string()).collect();
     if args::format_of(m, TEXT_OR_JSON) == "json" {
         output::json(
@@ -251,8 +251,8 @@ fn fingerprint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdRes
             fl!(
                 i,
                 "fingerprint-range",
-                from = releases[fp.range.0].effective.as_str(),
-                to = releases[fp.range.1].effective.as_str(),
+                from = &*releases[fp.range.0].effective,
+                to = &*releases[fp.range.1].effective,
                 count = fp.range.1 - fp.range.0 + 1
             )
         )?;

@@ -55,6 +55,7 @@ pub const FAIL_ON: &str = "fail-on";
 pub const MIN_SEVERITY: &str = "min-severity";
 pub const COLOR: &str = "color";
 pub const CHECK: &str = "check";
+pub const FOLLOWS: &str = "follows";
 
 // docs, update, apply, remap
 pub const OUT: &str = "out";
@@ -66,9 +67,18 @@ pub const XLIFF: &str = "xliff";
 pub const UPDATED: &str = "updated";
 pub const FILE: &str = "file";
 
+// corpus add, remove, fetch
+pub const FILES: &str = "files";
+pub const URL: &str = "url";
+pub const TIMEOUT: &str = "timeout";
+
 // completions, man
 pub const SHELL: &str = "shell";
 pub const COMMAND: &str = "command";
+
+/// Every argument whose values are document specs (`LANG:PATH`, `PATH`, `LANG@DATE`, `LANG`):
+/// the files among them are read once, when the run's database opens.
+pub const SPEC_IDS: &[&str] = &[SPEC, SPECS, IN, LEFT, RIGHT, OLD, NEW, AGAINST, TO, FROM, FOLLOWS];
 
 /// The output formats of most commands.
 pub const TEXT_OR_JSON: &[&str] = &["text", "json"];
@@ -129,6 +139,41 @@ pub fn spec(i: &I18n, required: bool) -> Arg {
         .value_name("SPEC")
         .required(required)
         .help(i.t("cli-arg-spec"))
+}
+
+/// `--follows SPEC`: the English release a translation follows, when the history cannot tell
+/// (a release named by its file, or one `cr` does not have).
+pub fn follows(i: &I18n) -> Arg {
+    Arg::new(FOLLOWS)
+        .long("follows")
+        .value_name("SPEC")
+        .help(i.t("cli-arg-follows"))
+}
+
+/// Applies `--follows`: every translation of `specs` follows that release in this run. The
+/// release must be a whole English release (bundled, added, or a file named here).
+pub fn apply_follows(
+    m: &ArgMatches,
+    db: &crate::model::Db,
+    specs: &[String],
+) -> Result<(), crate::error::Error> {
+    let Some(f) = one(m, FOLLOWS) else {
+        return Ok(());
+    };
+    let english = db.load(f)?;
+    let Some((release, _)) = db.is_release(&english) else {
+        return Err(crate::error::Error::Other {
+            id: "error-follows-not-release",
+            args: vec![("spec", f.to_owned())],
+        });
+    };
+    for s in specs {
+        let d = db.load(s)?;
+        if !crate::lang::is_english(&d.lang) {
+            db.follow_as(&d, release);
+        }
+    }
+    Ok(())
 }
 
 /// A switch.

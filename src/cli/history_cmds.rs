@@ -6,7 +6,7 @@ use super::{CmdResult, Ctx, output, sub};
 use crate::document::Document;
 use crate::error::Error;
 use crate::fl;
-use crate::history::{self, lineage};
+use crate::history::lineage;
 use crate::i18n::I18n;
 use crate::model::Db;
 use crate::rule_id::RuleId;
@@ -43,35 +43,26 @@ pub(super) fn run(
 }
 
 /// Where the lineage starts: a release and a rule index in it, and the rule's English number
-/// when it was asked of a translation.
+/// when it was asked of a translation; None when no release (or the document given) has the
+/// rule.
 fn start(
     db: &Db,
     id: &RuleId,
     within: Option<&Document>,
-) -> Result<(usize, usize, Option<RuleId>), Error> {
-    let not_found = |doc: &str| Error::Other {
-        id: "history-error-not-found",
-        args: vec![("rule", id.to_string()), ("document", doc.to_owned())],
-    };
+) -> Result<Option<(usize, usize, Option<RuleId>)>, Error> {
     let Some(doc) = within else {
         // The newest release that has the rule.
-        return history::RELEASES
-            .iter()
-            .rev()
-            .find_map(|r| {
-                let d = db.release(r.index);
-                d.rules
-                    .iter()
-                    .position(|x| x.id == *id)
-                    .map(|k| (r.index, k, None))
-            })
-            .ok_or_else(|| not_found("en"));
+        return Ok(db.history().releases().iter().rev().find_map(|r| {
+            let d = db.release(r.index);
+            d.rules
+                .iter()
+                .position(|x| x.id == *id)
+                .map(|k| (r.index, k, None))
+        }));
     };
-    let k = doc
-        .rules
-        .iter()
-        .position(|x| x.id == *id)
-        .ok_or_else(|| not_found(&doc.name))?;
+    let Some(k) = doc.rules.iter().position(|x| x.id == *id) else {
+        return Ok(None);
+    };
     let follows = db.follows(doc);
     let (_, rel, _, _) = *follows
         .pairs
@@ -79,11 +70,18 @@ fn start(
         .find(|p| p.0 == k)
         .ok_or_else(|| Error::Other {
             id: "history-error-no-counterpart",
-            args: vec![("rule", id.to_string()), ("document", doc.name.clone())],
+            args: vec![
+                ("rule", id.to_string()),
+                ("document", doc.name.clone()),
+                (
+                    "version",
+                    db.history()[follows.release].effective.to_string(),
+                ),
+            ],
         })?;
     let english = db.release(follows.release).rules[rel].id;
     let translated = !crate::lang::is_english(&doc.lang);
-    Ok((follows.release, rel, translated.then_some(english)))
+    Ok(Some((follows.release, rel, translated.then_some(english))))
 }
 
 fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
@@ -96,10 +94,23 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
         .map(|s| ctx.db.load(s))
         .transpose()?;
     let db = ctx.db;
-    let (release, rule, english) = start(db, &id, within.as_ref())?;
-    let lin = lineage::lineage(&history::steps::STEPS, release, rule, &|w| {
-        db.releases_passing(w)
-    })
+    let Some((release, rule, english)) = start(db, &id, within.as_ref())? else {
+        // A rule asked for by number that no document has: exit 1, as `show` and `diff`.
+        let document = within.as_ref().map_or_else(|| "en".to_owned(), |d| d.label());
+        let _ = writeln!(
+            std::io::stderr(),
+            "cr: {}",
+            fl!(ctx.i18n, "history-error-not-found", rule = id.to_string(), document = document)
+        );
+        return Ok(ExitCode::from(super::EXIT_FINDINGS));
+    };
+    let lin = lineage::lineage(
+        &db.history().versions(),
+        db.steps(),
+        release,
+        rule,
+        &|w| db.releases_passing(w),
+    )
     .with_diffs();
     let lang = within.as_ref().map_or("en", |d| d.lang.as_str());
     if args::format_of(m, TEXT_OR_JSON) == "json" {
@@ -110,7 +121,7 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
                 lang,
                 english: english.map(|e| e.to_string()),
                 lineage: &lin.entries,
-                removed: lin.removed,
+                removed: lin.removed.as_deref(),
             },
         )?;
         return Ok(ExitCode::SUCCESS);
@@ -126,7 +137,7 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
                 rule = id.to_string(),
                 document = doc.label(),
                 english = e.to_string(),
-                version = history::RELEASES[release].effective.as_str()
+                version = &*db.history()[release].effective
             )
         )?;
     }
@@ -145,7 +156,7 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
             fl!(
                 i,
                 "history-until",
-                version = lin.entries[last].version,
+                version = &*lin.entries[last].version,
                 count = last - k + 1
             )
         } else {
@@ -162,7 +173,7 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
         }
         k = last + 1;
     }
-    if let Some(r) = lin.removed {
+    if let Some(r) = lin.removed.as_deref() {
         writeln!(out, "{}", fl!(i, "history-removed", version = r))?;
     }
     Ok(ExitCode::SUCCESS)

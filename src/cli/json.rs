@@ -16,6 +16,10 @@ pub struct ShownRule<'a> {
     pub doc: DocRef<'a>,
     pub text: &'a str,
     pub examples: Vec<&'a str>,
+    /// The rule of today's English this rule is the counterpart of by content, when its own
+    /// number differs (a translation or an older release numbered otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counterpart_of: Option<String>,
 }
 
 /// `cr info --json`.
@@ -66,6 +70,11 @@ pub struct CorpusEntry<'a> {
     #[serde(flatten)]
     pub doc: DocRef<'a>,
     pub bytes: u64,
+    /// True for a document the user added (`cr corpus add`, `cr corpus fetch`).
+    pub added: bool,
+    /// Where an added document came from: the path or URL it was added from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<&'a str>,
 }
 
 /// One pair in `cr align --format json`.

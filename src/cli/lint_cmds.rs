@@ -30,6 +30,7 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .value_name("SPEC")
                     .help(i.t("cli-arg-lint-against")),
             )
+            .arg(args::follows(i))
             .args(args::format(i, &Format::NAMES, "cli-arg-lint-format"))
             .arg(
                 Arg::new(args::CONFIG)
@@ -98,6 +99,7 @@ fn lint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     if let Some(s) = args::one(m, args::FAIL_ON).and_then(Severity::parse) {
         config.fail_on = s;
     }
+    args::apply_follows(m, ctx.db, &args::many(m, args::SPECS))?;
     let opts = Options {
         specs: args::many(m, args::SPECS),
         against: args::one(m, args::AGAINST).map(str::to_owned),

@@ -229,6 +229,22 @@ fn dispatch(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         .expect("every registered subcommand has a family")
 }
 
+/// Every document spec of a command line (`--in`, positional specs, `--against`, `--to`…), in
+/// the order given: an English release among them that the history lacks joins this run's.
+fn named_specs(m: &ArgMatches) -> Vec<String> {
+    let Some((_, sm)) = m.subcommand() else {
+        return Vec::new();
+    };
+    let mut sm = sm;
+    while let Some((_, deeper)) = sm.subcommand() {
+        sm = deeper;
+    }
+    args::SPEC_IDS
+        .iter()
+        .flat_map(|id| args::many(sm, id))
+        .collect()
+}
+
 fn context_string(e: &clap::Error, kind: ContextKind) -> String {
     match e.get(kind) {
         Some(ContextValue::String(s)) => s.clone(),
@@ -349,8 +365,21 @@ pub fn run_into(args: Vec<OsString>, out: &mut dyn Write) -> ExitCode {
         Ok(m) => m,
         Err(e) => return usage_error(e, &i18n),
     };
-    // What the user's own files follow is kept between runs, by content.
-    let db = crate::model::Db::with_cache(crate::cache::root());
+    // The documents the user added, and the English files named on the command line, join
+    // the bundled ones; what the user's own files follow is kept between runs, by content.
+    let db = crate::model::Db::open(crate::model::Sources {
+        cache: crate::cache::root(),
+        data: crate::corpus::added::root(),
+        named: named_specs(&matches),
+    });
+    for p in db.problems() {
+        let _ = writeln!(
+            io::stderr(),
+            "cr: {} {}",
+            fl!(i18n, "warning-prefix"),
+            fl!(i18n, "corpus-warning-unusable", problem = i18n.msg(p))
+        );
+    }
     let ctx = Ctx {
         i18n: &i18n,
         db: &db,

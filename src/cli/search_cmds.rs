@@ -79,7 +79,7 @@ pub(super) fn run(
 /// The index scope of some specs, and the documents to search in it (None: all).
 /// Bundled documents are searched in the corpus index; any file makes an index of exactly
 /// the documents named.
-fn scope(specs: &[String]) -> Result<(Scope, Option<Vec<String>>)> {
+fn scope(db: &crate::model::Db, specs: &[String]) -> Result<(Scope, Option<Vec<String>>)> {
     if specs.is_empty() {
         return Ok((Scope::Corpus, None));
     }
@@ -91,22 +91,22 @@ fn scope(specs: &[String]) -> Result<(Scope, Option<Vec<String>>)> {
         let mut names = Vec::new();
         for s in &parsed {
             if let Spec::Bundled { lang, version } = s {
-                names.push(
-                    corpus::find_bundled(lang, version.as_deref())?
-                        .path
-                        .to_owned(),
-                );
+                names.push(match db.find(lang, version.as_deref())? {
+                    crate::model::Known::Release(i) => db.history()[i].path(),
+                    crate::model::Known::Bundled(b) => b.path.clone(),
+                    crate::model::Known::Added(a) => a.path.display().to_string(),
+                });
             }
         }
         return Ok((Scope::Corpus, Some(names)));
     }
-    Ok((docs_scope(&parsed)?, None))
+    Ok((docs_scope(db, specs)?, None))
 }
 
 /// An index of exactly these documents (built on demand, then kept in the cache like the
 /// corpus index).
-fn docs_scope(specs: &[Spec]) -> Result<Scope> {
-    let docs: Vec<Document> = specs.iter().map(Spec::load).collect::<Result<_>>()?;
+fn docs_scope(db: &crate::model::Db, specs: &[String]) -> Result<Scope> {
+    let docs: Vec<Document> = specs.iter().map(|s| db.load(s)).collect::<Result<_>>()?;
     Ok(Scope::Docs(docs))
 }
 
@@ -255,7 +255,7 @@ fn bold_ranges(text: &str, ranges: &[[usize; 2]], bold: bool) -> String {
 fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let i = ctx.i18n;
     let query = args::many(m, args::QUERY).join(" ");
-    let (scope, documents) = scope(&args::many(m, args::IN))?;
+    let (scope, documents) = scope(ctx.db, &args::many(m, args::IN))?;
     let req = Request {
         query: query.clone(),
         limit: args::typed::<u32>(m, args::LIMIT).unwrap_or(10) as usize,
@@ -274,11 +274,12 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     if let Some(names) = &req.documents
         && names.iter().any(|n| !search::has_document(&opened, n))
     {
-        let specs: Vec<Spec> = args::many(m, args::IN)
-            .iter()
-            .map(|s| Spec::parse(s))
-            .collect::<Result<_>>()?;
-        opened = open(&docs_scope(&specs)?, false, &progress, ctx)?;
+        opened = open(
+            &docs_scope(ctx.db, &args::many(m, args::IN))?,
+            false,
+            &progress,
+            ctx,
+        )?;
         req.documents = None;
     }
     drop(progress);
@@ -389,7 +390,7 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
 
 fn index_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let i = ctx.i18n;
-    let (scope, _) = scope(&args::many(m, args::SPECS))?;
+    let (scope, _) = scope(ctx.db, &args::many(m, args::SPECS))?;
     let progress = if std::io::stderr().is_terminal() {
         Report::Bar(RefCell::new(None), i)
     } else {

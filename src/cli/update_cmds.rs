@@ -39,6 +39,7 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .required(true)
                     .help(i.t("update-arg-to")),
             )
+            .arg(args::follows(i))
             .args(args::destination(
                 i,
                 "update-arg-out",
@@ -84,6 +85,7 @@ fn register_stale(cmd: Command, i: &I18n) -> Command {
                     .value_name("SPEC")
                     .help(i.t("stale-arg-against")),
             )
+            .arg(args::follows(i))
             .args(args::format(i, args::TEXT_OR_JSON, "stale-arg-format")),
     )
 }
@@ -91,7 +93,9 @@ fn register_stale(cmd: Command, i: &I18n) -> Command {
 /// What is stale in a translation: the rules and examples whose English changed since the
 /// release it follows (the work `cr update` would mark), written nowhere.
 fn stale_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
-    let tr = ctx.db.load(args::required(m, args::SPEC))?;
+    let spec = args::required(m, args::SPEC);
+    args::apply_follows(m, ctx.db, &[spec.to_owned()])?;
+    let tr = ctx.db.load(spec)?;
     let to = ctx.db.load(args::one(m, args::AGAINST).unwrap_or("en"))?;
     let u = update::update(ctx.db, &tr, &to)?;
     let (_, encoding) = u.encode(&tr);
@@ -130,6 +134,35 @@ fn register_apply(cmd: Command, i: &I18n) -> Command {
     )
 }
 
+/// The target release an XLIFF names: by its date, else (a release named by its file when
+/// `cr update` ran) the file it names, as long as its text is the same.
+fn target_release(
+    ctx: &Ctx<'_>,
+    xliff: &str,
+    target: &str,
+    file: Option<&(String, String)>,
+) -> Result<Document, Error> {
+    let by_date = ctx.db.load(target);
+    let Some((hash, path)) = file else {
+        return by_date;
+    };
+    if by_date.is_ok() {
+        return by_date;
+    }
+    let doc = ctx.db.load(&format!("en:{path}"))?;
+    if crate::model::text_hash(&doc) != *hash {
+        return Err(refuse(
+            "apply-error-target-changed",
+            vec![
+                ("xliff", xliff.to_owned()),
+                ("target", target.to_owned()),
+                ("path", path.clone()),
+            ],
+        ));
+    }
+    Ok(doc)
+}
+
 fn apply_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let i = ctx.i18n;
     let xliff_path = PathBuf::from(args::required(m, args::XLIFF));
@@ -157,7 +190,7 @@ fn apply_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         return Err(refuse("apply-error-no-target", vec![("xliff", xname.clone())]).into());
     };
     let updated = ctx.db.load(&format!("{lang}:{}", updated_path.display()))?;
-    let to = ctx.db.load(&target)?;
+    let to = target_release(ctx, &xname, &target, x.target_file.as_ref())?;
     let a = update::apply::apply(&xname, &x, &updated, &to)?;
     let (bytes, _) = crate::decode::encode(&a.text, updated.encoding);
     let mut written: Option<PathBuf> = None;
@@ -385,7 +418,8 @@ fn update_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         )
         .into());
     }
-    let tr = spec.load()?;
+    args::apply_follows(m, ctx.db, std::slice::from_ref(&spec_text))?;
+    let tr = ctx.db.load(&spec_text)?;
     let to = ctx.db.load(to_text)?;
     let u = update::update(ctx.db, &tr, &to)?;
     let (bytes, encoding) = u.encode(&tr);

@@ -75,11 +75,12 @@ fn group(id: &RuleId) -> RuleId {
     }
 }
 
-/// Decides what `doc` follows. `ids[i]` are release i's rule numbers, `load(i)` its parsed
-/// document, `prepare(wanted)` parses several releases at once (before they are loaded one by
-/// one), `steps` the history's steps.
+/// Decides what `doc` follows. `versions[i]` is release i's effective date, `ids[i]` its rule
+/// numbers, `load(i)` its parsed document, `prepare(wanted)` parses several releases at once
+/// (before they are loaded one by one), `steps` the history's steps.
 pub fn decide(
     doc: &Document,
+    versions: &[Arc<str>],
     ids: &[Arc<Vec<RuleId>>],
     load: &(dyn Fn(usize) -> Arc<Document> + Sync),
     prepare: &dyn Fn(&[usize]),
@@ -186,7 +187,7 @@ pub fn decide(
                 let lf = my_features[grams as usize].get_or_init(|| align::features_of(doc, grams));
                 let rf = align::features_of(release, grams);
                 let a = align::align_with(doc, release, lf, &rf);
-                let c = candidate(&a, i, numbering[i]);
+                let c = candidate(&a, i, &versions[i], numbering[i]);
                 // Pairs as indices into the whole release.
                 let whole: HashMap<RuleId, usize> = full
                     .rules
@@ -227,7 +228,7 @@ pub fn decide(
                 .collect();
             let c = Candidate {
                 release: i,
-                version: super::RELEASES[i].effective.clone(),
+                version: versions[i].to_string(),
                 numbers_found: numbering[i].0,
                 numbering: numbering[i].1,
                 ..c.clone()
@@ -287,7 +288,7 @@ pub fn decide(
     }
     // Within the range: the release whose date the document prints, else the oldest.
     let release = (from..=to)
-        .find(|&i| super::RELEASES[i].effective == doc.version)
+        .find(|&i| *versions[i] == *doc.version)
         .unwrap_or(from);
     let pairs = if release == best {
         pairs
@@ -395,7 +396,12 @@ fn carried(
 }
 
 /// Scores one content alignment of the document (left) with a release (right).
-fn candidate(a: &Alignment<'_>, release: usize, (found, numbering): (f32, f32)) -> Candidate {
+fn candidate(
+    a: &Alignment<'_>,
+    release: usize,
+    version: &str,
+    (found, numbering): (f32, f32),
+) -> Candidate {
     let n = a.left.rules.len().max(1);
     let mut score = 0.0;
     for p in &a.pairs {
@@ -412,7 +418,7 @@ fn candidate(a: &Alignment<'_>, release: usize, (found, numbering): (f32, f32)) 
     }
     Candidate {
         release,
-        version: super::RELEASES[release].effective.clone(),
+        version: version.to_owned(),
         numbers_found: found,
         numbering,
         content: Some(score / n as f32),

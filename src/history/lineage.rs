@@ -40,7 +40,7 @@ impl Change {
 #[derive(Debug, Clone, Serialize)]
 pub struct Entry {
     /// The release's effective date (`2026-01-16`).
-    pub version: &'static str,
+    pub version: Arc<str>,
     pub number: RuleId,
     pub change: Change,
     /// The word diff of a changed text, `git diff --word-diff` style (filled by
@@ -61,7 +61,7 @@ pub struct Entry {
 pub struct Lineage {
     pub entries: Vec<Entry>,
     /// The first release without it, if it was removed.
-    pub removed: Option<&'static str>,
+    pub removed: Option<Arc<str>>,
 }
 
 impl Lineage {
@@ -243,14 +243,27 @@ fn places(
 }
 
 /// The lineage of rule `rule` (an index) of release `release`.
-pub fn lineage(steps: &[Step], release: usize, rule: usize, load: &Load<'_>) -> Lineage {
-    lineages(steps, release, &[rule], load)
+pub fn lineage(
+    versions: &[Arc<str>],
+    steps: &[Step],
+    release: usize,
+    rule: usize,
+    load: &Load<'_>,
+) -> Lineage {
+    lineages(versions, steps, release, &[rule], load)
         .pop()
         .expect("one lineage per rule")
 }
 
-/// The lineages of rules `rules` (indices) of release `release`, in that order.
-pub fn lineages(steps: &[Step], release: usize, rules: &[usize], load: &Load<'_>) -> Vec<Lineage> {
+/// The lineages of rules `rules` (indices) of release `release`, in that order; `versions`
+/// are the effective dates of the releases the steps join.
+pub fn lineages(
+    versions: &[Arc<str>],
+    steps: &[Step],
+    release: usize,
+    rules: &[usize],
+    load: &Load<'_>,
+) -> Vec<Lineage> {
     let inv = inverses(steps, release);
     let mut all: Vec<(Vec<Place>, Option<usize>)> = rules
         .par_iter()
@@ -296,7 +309,14 @@ pub fn lineages(steps: &[Step], release: usize, rules: &[usize], load: &Load<'_>
                         .len()
                         .checked_sub(1)
                         .map(|n| (&entries[n], ps[n].rule));
-                    let e = entry(steps, p, before, &window, &aligned[p.release - span.start]);
+                    let e = entry(
+                        versions,
+                        steps,
+                        p,
+                        before,
+                        &window,
+                        &aligned[p.release - span.start],
+                    );
                     entries.push(e);
                 }
             });
@@ -305,22 +325,21 @@ pub fn lineages(steps: &[Step], release: usize, rules: &[usize], load: &Load<'_>
         .zip(built)
         .map(|((_, removed), entries)| Lineage {
             entries,
-            removed: removed
-                .take()
-                .map(|r| super::RELEASES[r].effective.as_str()),
+            removed: removed.take().map(|r| versions[r].clone()),
         })
         .collect()
 }
 
 /// The entry of a rule at one place, from the entry before it (and the rule's index there).
 fn entry<'w>(
+    versions: &[Arc<str>],
     steps: &[Step],
     p: &Place,
     before: Option<(&Entry, u32)>,
     window: &'w HashMap<usize, Arc<Document>>,
     aligned: &OnceLock<Alignment<'w>>,
 ) -> Entry {
-    let version = super::RELEASES[p.release].effective.as_str();
+    let version = versions[p.release].clone();
     let (Some((prev, old_k)), Some(e)) = (before, p.evidence) else {
         let rule = &window[&p.release].rules[p.rule as usize];
         return Entry {
@@ -383,18 +402,18 @@ pub const VERSION: u32 = 1;
 
 const MAGIC: &[u8; 8] = b"CRLINE01";
 
-/// What kept lineages depend on: this module's [`VERSION`], the pack and the steps
-/// (whichever this run uses: shipped, or computed from the same pack), and the release.
-pub fn key(release: usize) -> String {
-    hashed_key(MAGIC, release, &[])
+/// What kept lineages depend on: this module's [`VERSION`], the history (the pack, the
+/// shipped steps and the releases the user brought: [`super::History::stamp`]), and the
+/// release.
+pub fn key(history: &[u8; 32], release: usize) -> String {
+    hashed_key(MAGIC, history, release, &[])
 }
 
-fn hashed_key(magic: &[u8; 8], release: usize, at: &[usize]) -> String {
+fn hashed_key(magic: &[u8; 8], history: &[u8; 32], release: usize, at: &[usize]) -> String {
     let mut h = blake3::Hasher::new();
     h.update(magic);
     h.update(&VERSION.to_le_bytes());
-    h.update(blake3::hash(super::PACK_BYTES).as_bytes());
-    h.update(blake3::hash(super::steps::SHIPPED_BYTES).as_bytes());
+    h.update(history);
     h.update(&(release as u64).to_le_bytes());
     for &r in at {
         h.update(&(r as u64).to_le_bytes());
@@ -405,8 +424,8 @@ fn hashed_key(magic: &[u8; 8], release: usize, at: &[usize]) -> String {
 const OLDER_MAGIC: &[u8; 8] = b"CROLDR01";
 
 /// What kept [`older_texts`] depend on: as [`key`], and the releases read.
-pub fn older_key(release: usize, at: &[usize]) -> String {
-    hashed_key(OLDER_MAGIC, release, at)
+pub fn older_key(history: &[u8; 32], release: usize, at: &[usize]) -> String {
+    hashed_key(OLDER_MAGIC, history, release, at)
 }
 
 /// [`older_texts`] as the user cache keeps them ([`crate::cache::seal`]): per rule, the
@@ -427,8 +446,8 @@ pub fn encode_older(texts: &[Vec<(usize, Arc<str>)>]) -> Vec<u8> {
 }
 
 /// Older texts [`encode_older`]d; None when the bytes are damaged or name no release of
-/// the history.
-pub fn decode_older(bytes: &[u8]) -> Option<OlderTexts> {
+/// the history (of `releases` releases).
+pub fn decode_older(bytes: &[u8], releases: usize) -> Option<OlderTexts> {
     let body = crate::cache::unseal(OLDER_MAGIC, bytes)?;
     let mut c = super::codec::Cursor::new(&body);
     let n = c.varint()? as usize;
@@ -438,7 +457,7 @@ pub fn decode_older(bytes: &[u8]) -> Option<OlderTexts> {
         let mut v = Vec::with_capacity(m.min(64));
         for _ in 0..m {
             let r = c.varint()? as usize;
-            if r >= super::RELEASES.len() {
+            if r >= releases {
                 return None;
             }
             let len = c.varint()? as usize;
@@ -468,15 +487,23 @@ const CHANGES: [Change; 5] = [
 /// that removed it (+ 1, 0 for none), its entries (one a release from the first on), each a
 /// byte of flags, then its number and its text where they differ from the entry before, and
 /// its word diff where made (each run's kind and text).
-pub fn encode(lineages: &[Lineage]) -> Vec<u8> {
+pub fn encode(lineages: &[Lineage], versions: &[Arc<str>]) -> Vec<u8> {
     use super::codec::{sub_and_letter, varint};
-    let index = |v: &str| super::index_of(v).expect("a lineage names releases of the history");
+    let index = |v: &str| {
+        versions
+            .iter()
+            .position(|x| &**x == v)
+            .expect("a lineage names releases of the history")
+    };
     let mut body = Vec::new();
     varint(&mut body, lineages.len() as u64);
     for l in lineages {
-        let first = l.entries.first().map_or(0, |e| index(e.version));
+        let first = l.entries.first().map_or(0, |e| index(&e.version));
         varint(&mut body, first as u64);
-        varint(&mut body, l.removed.map_or(0, |v| index(v) as u64 + 1));
+        varint(
+            &mut body,
+            l.removed.as_deref().map_or(0, |v| index(v) as u64 + 1),
+        );
         varint(&mut body, l.entries.len() as u64);
         let mut before: Option<&Entry> = None;
         for e in &l.entries {
@@ -513,9 +540,9 @@ pub fn encode(lineages: &[Lineage]) -> Vec<u8> {
 }
 
 /// Lineages [`encode`]d; `None` when the bytes are damaged or do not fit the history.
-pub fn decode(bytes: &[u8]) -> Option<Vec<Lineage>> {
+pub fn decode(bytes: &[u8], versions: &[Arc<str>]) -> Option<Vec<Lineage>> {
     let body = crate::cache::unseal(MAGIC, bytes)?;
-    let releases = super::RELEASES.len();
+    let releases = versions.len();
     let mut c = super::codec::Cursor::new(&body);
     let n = c.varint()? as usize;
     let mut out = Vec::with_capacity(n.min(1 << 16));
@@ -523,7 +550,7 @@ pub fn decode(bytes: &[u8]) -> Option<Vec<Lineage>> {
         let first = c.varint()? as usize;
         let removed = match c.varint()? as usize {
             0 => None,
-            r => Some(super::RELEASES.get(r - 1)?.effective.as_str()),
+            r => Some(versions.get(r - 1)?.clone()),
         };
         let len = c.varint()? as usize;
         if first.checked_add(len)? > releases {
@@ -566,7 +593,7 @@ pub fn decode(bytes: &[u8]) -> Option<Vec<Lineage>> {
                 (true, None) => return None,
             };
             entries.push(Entry {
-                version: super::RELEASES[first + k].effective.as_str(),
+                version: versions[first + k].clone(),
                 number,
                 change,
                 diff: None,
@@ -584,6 +611,10 @@ mod tests {
     use super::*;
     use crate::history::steps::STEPS;
 
+    fn versions() -> Vec<Arc<str>> {
+        crate::history::History::bundled().versions()
+    }
+
     /// Kept older texts read back as they were made, and bytes damaged anywhere are refused.
     #[test]
     fn kept_older_texts_read_back_and_damage_is_refused() {
@@ -594,14 +625,17 @@ mod tests {
         let made = older_texts(&STEPS, release, &rules, &at, &|w| db.releases_passing(w));
         assert!(made.iter().filter(|v| !v.is_empty()).count() > 20);
         let bytes = encode_older(&made);
-        assert_eq!(decode_older(&bytes), Some(made));
+        let n = STEPS.len() + 1;
+        assert_eq!(decode_older(&bytes, n), Some(made));
         for i in (0..bytes.len()).step_by(bytes.len() / 300 + 1) {
             let mut b = bytes.clone();
             b[i] ^= 0x20;
-            assert_eq!(decode_older(&b), None, "byte {i} flipped");
+            assert_eq!(decode_older(&b, n), None, "byte {i} flipped");
         }
-        assert_eq!(decode_older(&bytes[..bytes.len() - 1]), None);
-        assert_ne!(older_key(release, &at), key(release));
+        assert_eq!(decode_older(&bytes[..bytes.len() - 1], n), None);
+        let stamp = [7u8; 32];
+        assert_ne!(older_key(&stamp, release, &at), key(&stamp, release));
+        assert_ne!(key(&stamp, release), key(&[8u8; 32], release));
     }
 
     /// Kept lineages read back as they were made, shared texts and all, and bytes that are
@@ -613,20 +647,23 @@ mod tests {
         // A spread of rules: every 97th, and the last.
         let n = STEPS[release].left_rules;
         let rules: Vec<usize> = (0..n).step_by(97).chain([n - 1]).collect();
-        let made: Vec<Lineage> = lineages(&STEPS, release, &rules, &|w| db.releases_passing(w))
-            .into_iter()
-            .map(Lineage::with_words)
-            .collect();
-        let bytes = encode(&made);
-        let back = decode(&bytes).expect("reads back");
+        let versions = versions();
+        let made: Vec<Lineage> = lineages(&versions, &STEPS, release, &rules, &|w| {
+            db.releases_passing(w)
+        })
+        .into_iter()
+        .map(Lineage::with_words)
+        .collect();
+        let bytes = encode(&made, &versions);
+        let back = decode(&bytes, &versions).expect("reads back");
         assert_eq!(back.len(), made.len());
         for (a, b) in made.iter().zip(&back) {
             assert_eq!(a.removed, b.removed);
             assert_eq!(a.entries.len(), b.entries.len());
             for (x, y) in a.entries.iter().zip(&b.entries) {
                 assert_eq!(
-                    (x.version, x.number, x.change, &*x.text, &x.words),
-                    (y.version, y.number, y.change, &*y.text, &y.words)
+                    (&x.version, x.number, x.change, &*x.text, &x.words),
+                    (&y.version, y.number, y.change, &*y.text, &y.words)
                 );
             }
         }
@@ -638,8 +675,11 @@ mod tests {
         for at in [0, 7, 8, 20, bytes.len() / 2, bytes.len() - 1] {
             let mut bad = bytes.clone();
             bad[at] ^= 0x01;
-            assert!(decode(&bad).is_none(), "a flipped bit at {at}");
+            assert!(decode(&bad, &versions).is_none(), "a flipped bit at {at}");
         }
-        assert!(decode(&bytes[..bytes.len() - 3]).is_none(), "cut short");
+        assert!(
+            decode(&bytes[..bytes.len() - 3], &versions).is_none(),
+            "cut short"
+        );
     }
 }

@@ -67,7 +67,8 @@ fn quantize(s: f32) -> f32 {
     (s.clamp(0.0, 1.0) * 255.0).round() / 255.0
 }
 
-/// Computes every step from the releases (parsed in parallel, aligned in parallel).
+/// Computes every step of the bundled history (releases parsed in parallel, aligned in
+/// parallel).
 pub fn compute_all() -> Vec<Step> {
     compute(&super::load_all())
 }
@@ -80,6 +81,13 @@ pub fn compute(docs: &[Document]) -> Vec<Step> {
 
 /// Two words-sets this alike (Dice) are the same rule, moved and reworded.
 const MOVED: f32 = 0.5;
+
+/// The step from release `old` to release `new` (the next one): what the packer ships for
+/// the bundled releases, and what the database computes (and keeps) for a release the user
+/// brought.
+pub fn between(old: &Document, new: &Document) -> Step {
+    step(old, new)
+}
 
 /// One step: the content aligner, then the rules it left unpaired on both sides matched by
 /// their words wherever they moved (mutual best matches). The aligner keeps chapters in
@@ -148,6 +156,53 @@ fn hash(pack: &[u8]) -> [u8; 32] {
 
 /// Encodes steps computed on the releases of `pack` (stamped with its hash).
 pub fn encode(steps: &[Step], pack: &[u8]) -> Vec<u8> {
+    let mut out = Vec::from(&MAGIC[..]);
+    out.extend_from_slice(&hash(pack));
+    out.extend_from_slice(&zstd::bulk::compress(&body(steps), 19).expect("zstd compresses in memory"));
+    out
+}
+
+/// Decodes steps made for the compiled-in pack; None when the bytes are damaged or were made
+/// for another pack.
+pub fn decode(bytes: &[u8]) -> Option<Vec<Step>> {
+    let rest = bytes.strip_prefix(&MAGIC[..])?;
+    let (hash, z) = rest.split_at_checked(32)?;
+    if hash != self::hash(PACK_BYTES) {
+        return None;
+    }
+    let steps = read_body(&zstd::bulk::decompress(z, 64 << 20).ok()?)?;
+    (steps.len() + 1 == RELEASES.len()).then_some(steps)
+}
+
+/// A step as the user cache keeps it ([`crate::cache::seal`]): the step between two releases
+/// the user brought, or between one of them and a bundled release.
+pub fn encode_kept(step: &Step) -> Vec<u8> {
+    crate::cache::seal(KEPT_MAGIC, &body(std::slice::from_ref(step)))
+}
+
+/// A kept step, None when the bytes are damaged or hold something else.
+pub fn decode_kept(bytes: &[u8]) -> Option<Step> {
+    let mut steps = read_body(&crate::cache::unseal(KEPT_MAGIC, bytes)?)?;
+    (steps.len() == 1).then(|| steps.remove(0))
+}
+
+const KEPT_MAGIC: &[u8; 8] = b"CRSTEPK1";
+
+/// The name under which the step between two releases is kept: what it depends on (the
+/// shipped steps, which change when the aligner does, and the two texts).
+pub fn kept_key(left_blob: &str, right_blob: &str) -> String {
+    let mut h = blake3::Hasher::new();
+    h.update(KEPT_MAGIC);
+    h.update(blake3::hash(SHIPPED_BYTES).as_bytes());
+    for part in [left_blob, right_blob] {
+        h.update(&(part.len() as u64).to_le_bytes());
+        h.update(part.as_bytes());
+    }
+    h.finalize().to_hex().to_string()
+}
+
+/// The varints of [`encode`]'s body.
+fn body(steps: &[Step]) -> Vec<u8> {
     let mut body = Vec::new();
     varint(&mut body, steps.len() as u64);
     for s in steps {
@@ -172,22 +227,12 @@ pub fn encode(steps: &[Step], pack: &[u8]) -> Vec<u8> {
             (pl, pr) = (l as i64, r as i64);
         }
     }
-    let mut out = Vec::from(&MAGIC[..]);
-    out.extend_from_slice(&hash(pack));
-    out.extend_from_slice(&zstd::bulk::compress(&body, 19).expect("zstd compresses in memory"));
-    out
+    body
 }
 
-/// Decodes steps made for the compiled-in pack; None when the bytes are damaged or were made
-/// for another pack.
-pub fn decode(bytes: &[u8]) -> Option<Vec<Step>> {
-    let rest = bytes.strip_prefix(&MAGIC[..])?;
-    let (hash, z) = rest.split_at_checked(32)?;
-    if hash != self::hash(PACK_BYTES) {
-        return None;
-    }
-    let body = zstd::bulk::decompress(z, 64 << 20).ok()?;
-    let mut c = Cursor::new(&body);
+/// Reads [`body`]; None when it is damaged.
+fn read_body(body: &[u8]) -> Option<Vec<Step>> {
+    let mut c = Cursor::new(body);
     let n = c.varint()? as usize;
     let mut steps = Vec::with_capacity(n.min(4096));
     for _ in 0..n {
@@ -228,13 +273,13 @@ pub fn decode(bytes: &[u8]) -> Option<Vec<Step>> {
             pairs,
         });
     }
-    (steps.len() + 1 == RELEASES.len()).then_some(steps)
+    c.done().then_some(steps)
 }
 
 /// The shipped steps, if they are current.
 pub static SHIPPED_BYTES: &[u8] =
     include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/rules/en/steps.bin"));
 
-/// The steps of this run: the shipped ones when current, else computed.
+/// The steps of the bundled history: the shipped ones when current, else computed.
 pub static STEPS: LazyLock<Vec<Step>> =
     LazyLock::new(|| decode(SHIPPED_BYTES).unwrap_or_else(compute_all));

@@ -42,15 +42,20 @@ fn compute_key(doc: &Document) -> [u8; 32] {
     *h.finalize().as_bytes()
 }
 
-/// What a verdict depends on besides the document: the pack, the shipped steps, [`VERSION`].
-pub fn stamp() -> String {
-    static STAMP: LazyLock<String> = LazyLock::new(|| {
-        let mut h = blake3::Hasher::new();
-        h.update(&VERSION.to_le_bytes());
-        h.update(blake3::hash(super::PACK_BYTES).as_bytes());
-        h.update(blake3::hash(super::steps::SHIPPED_BYTES).as_bytes());
-        h.finalize().to_hex().to_string()
-    });
+/// What a verdict depends on besides the document: the history it was decided in (the pack,
+/// the shipped steps and the releases the user brought: [`super::History::stamp`]) and
+/// [`VERSION`].
+pub fn stamp(history: &[u8; 32]) -> String {
+    let mut h = blake3::Hasher::new();
+    h.update(&VERSION.to_le_bytes());
+    h.update(history);
+    h.finalize().to_hex().to_string()
+}
+
+/// The stamp of verdicts decided in the bundled history (the shipped file's).
+pub fn bundled_stamp() -> String {
+    static STAMP: LazyLock<String> =
+        LazyLock::new(|| stamp(super::History::bundled().stamp()));
     STAMP.clone()
 }
 
@@ -96,9 +101,8 @@ impl Stored {
         }
     }
 
-    /// The verdict, if it fits this history (indices in range).
-    pub fn follows(&self) -> Option<Follows> {
-        let n = super::RELEASES.len();
+    /// The verdict, if it fits a history of `n` releases (indices in range).
+    pub fn follows(&self, n: usize) -> Option<Follows> {
         let ok = self.release < n
             && self.range.0 <= self.range.1
             && self.range.1 < n
@@ -144,11 +148,11 @@ impl File {
         zstd::encode_all(&json[..], 19).expect("zstd compresses to memory")
     }
 
-    /// The verdicts, if the bytes read and the stamp is current.
-    pub fn decode(bytes: &[u8]) -> Option<File> {
+    /// The verdicts, if the bytes read and the stamp is `stamp` (the history's of this run).
+    pub fn decode(bytes: &[u8], stamp: &str) -> Option<File> {
         let json = zstd::decode_all(bytes).ok()?;
         let f: File = serde_json::from_slice(&json).ok()?;
-        (f.stamp == stamp()).then_some(f)
+        (f.stamp == stamp).then_some(f)
     }
 }
 
@@ -165,14 +169,15 @@ pub static SHIPPED_BYTES: &[u8] = include_bytes!(concat!(
 
 /// The shipped verdicts, by key, when current; empty when stale.
 pub static SHIPPED: LazyLock<HashMap<String, Stored>> = LazyLock::new(|| {
-    File::decode(SHIPPED_BYTES)
+    File::decode(SHIPPED_BYTES, &bundled_stamp())
         .map(|f| f.verdicts.into_iter().map(|v| (v.key.clone(), v)).collect())
         .unwrap_or_default()
 });
 
-/// The shipped verdict of a document, if there is a current one.
+/// The shipped verdict of a document, if there is a current one (decided in the bundled
+/// history).
 pub fn shipped(key: &[u8; 32]) -> Option<Follows> {
-    SHIPPED.get(&hex(key))?.follows()
+    SHIPPED.get(&hex(key))?.follows(super::RELEASES.len())
 }
 
 #[cfg(test)]
@@ -184,7 +189,7 @@ mod tests {
     /// answers for both.
     #[test]
     fn a_narrowed_release_is_another_document() {
-        let whole = super::super::newest().load();
+        let whole = super::super::newest().load().unwrap();
         let part = whole.narrowed(&std::collections::BTreeSet::from([601u16]));
         assert_eq!(whole.text, part.text);
         assert_ne!(key(&whole), key(&part));

@@ -100,6 +100,14 @@ pub fn inputs(db: &Db, opts: &Options) -> Result<Inputs, Error> {
             .collect()
     };
     let against = opts.against.as_deref().map(|s| db.load(s)).transpose()?;
+    // A translation of an English release this run does not know is not linted against an
+    // older one without a word: unless an English text is given to check against, that is an
+    // error that says how to add the release.
+    if !against.as_ref().is_some_and(|a| is_english(&a.lang)) {
+        for d in checked.iter().filter(|d| !is_english(&d.lang)) {
+            db.follows_known(d)?;
+        }
+    }
     Ok(Inputs {
         checked,
         against,
@@ -465,7 +473,7 @@ pub fn older(db: &Db, inputs: &Inputs, followed: &Followed, opts: &Options) -> V
                 .filter_map(|&n| r.checked_sub(n))
                 .collect();
             let texts = db.older_texts(r, &at);
-            let label = |i: usize| crate::history::RELEASES[i].effective.clone();
+            let label = |i: usize| db.history()[i].effective.to_string();
             Older {
                 version: db.release(r).version.clone(),
                 texts: texts

@@ -57,7 +57,7 @@ impl Scope {
     }
 
     /// The key of the index content: schema version and every document's bytes.
-    pub fn key(&self) -> String {
+    pub fn key(&self, db: &Db) -> String {
         let mut h = blake3::Hasher::new();
         h.update(&schema::SCHEMA_VERSION.to_le_bytes());
         let mut add = |lang: &str, name: &str, bytes: &[u8]| {
@@ -69,11 +69,17 @@ impl Scope {
             h.update(bytes);
         };
         match self {
-            // The default corpus is a function of the compiled-in data: its files and the
-            // history pack (which decides which releases it holds).
+            // The default corpus is a function of the compiled-in data (its files and the
+            // history pack, which decides which releases it holds) and of the documents the
+            // user added.
             Scope::Corpus => {
                 BUNDLED.iter().for_each(|b| add(b.lang, b.path, b.bytes));
                 add("en", "history", crate::history::PACK_BYTES);
+                // And what the user added: the history's releases, the translations.
+                add("en", "added", db.history().stamp());
+                for e in db.added_entries() {
+                    add(&e.lang, &e.file, e.hash.as_bytes());
+                }
             }
             Scope::Docs(docs) => docs
                 .iter()
@@ -307,7 +313,7 @@ pub struct OpenOptions<'a> {
 /// version or corrupt. Falls back to an index in memory when the cache cannot be written.
 pub fn open_or_build(scope: &Scope, opts: &OpenOptions<'_>) -> Result<Opened> {
     let name = scope.name();
-    let key = scope.key();
+    let key = scope.key(opts.db);
     let root = opts.cache_dir.clone().or_else(crate::cache::root);
     if !opts.rebuild
         && let Some(root) = &root

@@ -16,7 +16,7 @@ pub fn page_of(plan: &Plan<'_>, d: usize) -> Option<String> {
     if crate::lang::is_english(&doc.lang) || doc.rules.is_empty() {
         return None;
     }
-    (plan.db.follows(doc).release != crate::history::newest().index)
+    (plan.db.follows(doc).release != plan.db.history().newest().index)
         .then(|| format!("changes-{}.html", plan.slugs[d]))
 }
 
@@ -39,7 +39,7 @@ fn rule_link(plan: &Plan<'_>, d: Option<usize>, id: &str) -> String {
 
 /// Every changes page: (file name, HTML).
 pub fn pages(plan: &Plan<'_>, c: &Chrome, i: &I18n) -> Vec<(String, String)> {
-    let newest = crate::history::newest();
+    let newest = plan.db.history().newest();
     (0..plan.docs.len())
         .filter_map(|d| {
             let file = page_of(plan, d)?;

@@ -87,18 +87,18 @@ fn block(plan: &Plan<'_>, b: usize, lin: &Lineage, i: &I18n, out: &mut String) {
         section.lineage id=(a) {
             h2 { a.num href=(plan.rule_href(plan.base, b)) { (base.rules[b].id.to_string()) } }
             ol lang="en" reversed {
-                @if let Some(v) = lin.removed {
+                @if let Some(v) = lin.removed.as_deref() {
                     li.removed { (fl!(i, "history-removed", version = v)) }
                 }
                 @for (first, last) in runs(&lin.entries).into_iter().rev() {
                     @let e = &lin.entries[first];
                     li class=(kind(e.change)) {
-                        time datetime=(e.version) { (e.version) } " "
+                        time datetime=(&*e.version) { (&*e.version) } " "
                         span.num { (e.number.to_string()) } " "
                         (i.t(&format!("history-change-{}", kind(e.change))))
                         @if last > first {
                             (fl!(i, "history-until",
-                                version = lin.entries[last].version,
+                                version = &*lin.entries[last].version,
                                 count = last - first + 1))
                         }
                         // The same word diff as `cr history`'s, with struck and added words.
@@ -147,7 +147,7 @@ pub fn pages(
                     "docs-history-lead",
                     &[
                         ("doc", base.label()),
-                        ("first", crate::history::RELEASES[0].effective.clone()),
+                        ("first", plan.db.history()[0].effective.to_string()),
                     ]
                 ))
             );

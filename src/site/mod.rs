@@ -110,7 +110,7 @@ pub fn with_english(db: &crate::model::Db, docs: &mut Vec<Document>) {
         .filter(|d| !d.rules.is_empty())
         .map(|d| db.follows(d).release)
         .collect();
-    wanted.push(crate::history::newest().index);
+    wanted.push(db.history().newest().index);
     wanted.sort_unstable();
     wanted.dedup();
     docs.extend(wanted.into_iter().map(|i| (*db.release(i)).clone()));

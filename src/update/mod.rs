@@ -524,7 +524,9 @@ pub fn update(db: &Db, tr: &Document, to: &Document) -> Result<Update> {
     if crate::lang::is_english(&tr.lang) {
         return Err(not_translation(tr));
     }
-    let follows = db.followed(tr);
+    // A translation of a release this run does not know is refused, not carried forward from
+    // an older one (its newer rules would be thrown away).
+    let follows = db.release(db.follows_known(tr)?.release);
     let en = &*follows;
     let (a1, a2) = std::thread::scope(|s| {
         let h = s.spawn(|| db.align(tr, en));

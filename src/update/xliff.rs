@@ -24,6 +24,11 @@ pub const NAMESPACE: &str = "urn:oasis:names:tc:xliff:document:2.0";
 /// The category of the file-level note naming the target release.
 pub const TARGET_NOTE: &str = "cr-target";
 
+/// The category of the file-level note naming the file of a target release `cr` may not know
+/// by date (one named on the command line): `blake3:<hash of its text> <path>`, so that
+/// `cr apply` reads the same text again.
+pub const TARGET_FILE_NOTE: &str = "cr-target-file";
+
 /// The id of the unit of an example: `601.2f/e2` (its position among the target rule's
 /// examples, from 1).
 pub fn example_unit_id(rule: &crate::RuleId, index: usize) -> String {
@@ -139,6 +144,14 @@ pub fn write(u: &Update, tr: &Document, to: &Document, out: &mut dyn Write) -> i
         &[("category", TARGET_NOTE)],
         &format!("{}@{}", to.lang, to.version),
     )?;
+    if !to.name.starts_with("rules/") {
+        element(
+            &mut w,
+            "note",
+            &[("category", TARGET_FILE_NOTE)],
+            &format!("blake3:{} {}", crate::model::text_hash(to), to.name),
+        )?;
+    }
     w.write_event(Event::End(BytesEnd::new("notes")))
         .map_err(xml_err)?;
     for r in &u.rules {
@@ -250,6 +263,8 @@ pub struct ReadXliff {
     pub trg_lang: Option<String>,
     /// The target release `cr update` named (`en@2026-01-16`).
     pub target: Option<String>,
+    /// Its file, for a release named by its file: (BLAKE3 of its text, path).
+    pub target_file: Option<(String, String)>,
     pub units: Vec<ReadUnit>,
 }
 
@@ -259,7 +274,8 @@ pub fn read(xml: &str) -> Result<ReadXliff, String> {
     use quick_xml::Reader;
     let mut r = Reader::from_str(xml);
     let mut out = ReadXliff::default();
-    // Where text goes: 0 nowhere, 1 source, 2 target, 3 the target-release note.
+    // Where text goes: 0 nowhere, 1 source, 2 target, 3 the target-release note, 4 the
+    // target file's note.
     let mut into = 0u8;
     let mut in_unit = false;
     let mut note_is_target = false;
@@ -287,9 +303,12 @@ pub fn read(xml: &str) -> Result<ReadXliff, String> {
                         });
                     }
                     b"note" if !in_unit && !empty => {
-                        note_is_target = attr(&e, "category").as_deref() == Some(TARGET_NOTE);
-                        if note_is_target {
-                            into = 3;
+                        let category = attr(&e, "category");
+                        note_is_target = true;
+                        match category.as_deref() {
+                            Some(TARGET_NOTE) => into = 3,
+                            Some(TARGET_FILE_NOTE) => into = 4,
+                            _ => note_is_target = false,
                         }
                     }
                     b"segment" if in_unit => {
@@ -380,6 +399,13 @@ fn push_text(out: &mut ReadXliff, into: u8, t: &str) {
             .target
             .get_or_insert_with(String::new)
             .push_str(t.trim()),
+        4 => {
+            if let Some((hash, path)) = t.trim().split_once(' ')
+                && let Some(hash) = hash.strip_prefix("blake3:")
+            {
+                out.target_file = Some((hash.to_owned(), path.to_owned()));
+            }
+        }
         _ => {}
     }
 }

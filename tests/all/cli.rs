@@ -525,7 +525,7 @@ fn show_puts_todays_english_first() {
             )
         })
         .collect();
-    assert_eq!(docs[0], ("en".to_owned(), newest.clone()), "{docs:?}");
+    assert_eq!(docs[0], ("en".to_owned(), newest.to_string()), "{docs:?}");
     assert_eq!(
         docs.iter().filter(|(l, _)| l == "en").count(),
         1,
@@ -542,7 +542,7 @@ fn show_puts_todays_english_first() {
         .filter(|s| s["lang"] == "en")
         .map(|s| s["version"].as_str().unwrap())
         .collect();
-    assert_eq!(en[0], newest);
+    assert_eq!(en[0], &*newest);
     assert!(en.len() > 20, "{en:?}");
     assert!(
         en[1..].windows(2).all(|w| w[0] > w[1]),

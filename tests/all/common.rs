@@ -27,6 +27,14 @@ fn test_cache() -> &'static Path {
         .path()
 }
 
+/// An empty data directory for the whole test run, so that `cr` never reads the documents
+/// the user added (a test that adds some gives its own).
+fn test_data() -> &'static Path {
+    static DIR: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| tempfile::tempdir().expect("temporary data directory"))
+        .path()
+}
+
 pub fn cr_env(args: &[&str], env: &[(&str, &str)]) -> Output {
     let mut c = Command::new(env!("CARGO_BIN_EXE_cr"));
     c.args(args)
@@ -34,7 +42,8 @@ pub fn cr_env(args: &[&str], env: &[(&str, &str)]) -> Output {
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env("LANG", "C")
-        .env("CR_CACHE_DIR", test_cache());
+        .env("CR_CACHE_DIR", test_cache())
+        .env("CR_DATA_DIR", test_data());
     for (k, v) in env {
         c.env(k, v);
     }

@@ -35,6 +35,13 @@ fn bundled_site() -> &'static Path {
     })
 }
 
+/// A string about today's English (the newest bundled release), written with the date of
+/// 2026-01-16, the release these tests were written against: the tests hold whatever
+/// release the bundle ends with.
+fn t(s: &str) -> String {
+    s.replace("2026-01-16", &comprules::history::newest().effective)
+}
+
 fn read(p: &Path) -> String {
     std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
@@ -184,10 +191,10 @@ fn docs_pages_are_valid_html5() {
 fn docs_index_lists_documents_findings_and_coverage() {
     let index = read(&bundled_site().join("index.html"));
     for needle in [
-        "en@2026-01-16",
+        &t("en@2026-01-16"),
         "doc-fr-seed.html",
         "doc-zh-2023-10-13.html",
-        "2026-01-16",
+        &t("2026-01-16"),
         "xremming/rulesraker",
         "side-601.2f.html",
         "id=\"coverage\"",
@@ -201,17 +208,17 @@ fn docs_index_lists_documents_findings_and_coverage() {
 #[test]
 fn docs_rules_pages_have_stable_anchors_links_and_examples() {
     let dir = bundled_site();
-    let s6 = read(&dir.join("doc-en-2026-01-16-s6.html"));
+    let s6 = read(&dir.join(&t("doc-en-2026-01-16-s6.html")));
     assert!(s6.contains("id=\"r601.2f\""));
     assert!(s6.contains("id=\"r601\""), "chapter heading anchor");
     assert!(s6.contains("id=\"s6\""), "section anchor");
     // 601.2f refers to 601.2b, on the same page.
-    assert!(s6.contains("href=\"doc-en-2026-01-16-s6.html#r601.2b\""));
+    assert!(s6.contains(&t("href=\"doc-en-2026-01-16-s6.html#r601.2b\"")));
     assert!(s6.contains("class=\"example\""));
-    let g = read(&dir.join("doc-en-2026-01-16-glossary.html"));
+    let g = read(&dir.join(&t("doc-en-2026-01-16-glossary.html")));
     assert!(g.contains("id=\"g-mana-value\""), "glossary anchor");
     // A reference inside a glossary definition is a link.
-    assert!(g.contains("class=\"ref\" href=\"doc-en-2026-01-16-s2.html#r202.3"));
+    assert!(g.contains(&t("class=\"ref\" href=\"doc-en-2026-01-16-s2.html#r202.3")));
     // Glossary terms are links where rules use them: 601.2f's first "total cost" and
     // "mana cost", each once, and never the glossary page for a word inside another
     // ("cost" in "costs").
@@ -221,7 +228,7 @@ fn docs_rules_pages_have_stable_anchors_links_and_examples() {
         .and_then(|t| t.split("</p>").next())
         .unwrap();
     let total =
-        "<a class=\"term\" href=\"doc-en-2026-01-16-glossary.html#g-total-cost\">total cost</a>";
+        &t("<a class=\"term\" href=\"doc-en-2026-01-16-glossary.html#g-total-cost\">total cost</a>");
     assert_eq!(f.matches(total).count(), 1, "{f}");
     assert!(f.contains(">mana cost</a>"), "{f}");
     assert!(
@@ -255,7 +262,7 @@ fn docs_side_by_side_shows_renumbering_and_engine_links() {
     );
     assert!(f.contains("href=\"doc-fr-seed.html#r601.2f\""));
     assert!(f.contains("class=\"renumbered\""));
-    assert!(f.contains("601.2e here is 601.2f in en@2026-01-16"));
+    assert!(f.contains(&t("601.2e here is 601.2f in en@2026-01-16")));
     // Implementation and tests, as source pages with line anchors; executable examples.
     assert!(
         f.contains("href=\"code-src-engine-cost-rs.html#L"),
@@ -889,7 +896,7 @@ fn docs_nothing_a_phone_loads_is_over_300_kb_gzipped() {
     );
     assert!(
         docs.iter()
-            .any(|d| d["label"] == "en@2026-01-16" && d["latest"] == true && d["base"] == true)
+            .any(|d| d["label"] == t("en@2026-01-16") && d["latest"] == true && d["base"] == true)
     );
 }
 
@@ -951,13 +958,13 @@ fn docs_rule_history_pages_follow_each_rule_across_releases() {
         section
             .text()
             .collect::<String>()
-            .contains("unchanged until 2026-01-16"),
+            .contains(&t("unchanged until 2026-01-16")),
         "the last run is folded"
     );
     // The rule links to its history, in English and through the alignment in translations.
     let link = "<a class=\"history\" href=\"history-c601.html#r601.2f\">history</a>";
     for p in [
-        "doc-en-2026-01-16-s6.html",
+        &t("doc-en-2026-01-16-s6.html"),
         "doc-fr-seed.html",
         "doc-zh-2023-10-13-s6.html",
     ] {
@@ -1007,10 +1014,10 @@ fn docs_rule_history_pages_follow_each_rule_across_releases() {
 fn docs_latest_pages_are_stable_links() {
     let dir = bundled_site();
     let en = read(&dir.join("en.html"));
-    assert!(en.contains("data-slug=\"en-2026-01-16\""), "{en}");
+    assert!(en.contains(&t("data-slug=\"en-2026-01-16\"")), "{en}");
     assert!(en.contains("data-split=\"1\""));
-    assert!(en.contains("data-glossary=\"doc-en-2026-01-16-glossary.html\""));
-    assert!(en.contains("href=\"doc-en-2026-01-16.html\""));
+    assert!(en.contains(&t("data-glossary=\"doc-en-2026-01-16-glossary.html\"")));
+    assert!(en.contains(&t("href=\"doc-en-2026-01-16.html\"")));
     let fr = read(&dir.join("fr.html"));
     assert!(fr.contains("data-slug=\"fr-seed\""), "{fr}");
     assert!(fr.contains("data-split=\"0\""));
@@ -1104,8 +1111,8 @@ fn docs_findings_are_readable_without_hovering() {
 #[test]
 fn docs_engine_links_both_ways() {
     let dir = bundled_site();
-    let s1 = read(&dir.join("doc-en-2026-01-16-s1.html"));
-    let s2 = read(&dir.join("doc-en-2026-01-16-s2.html"));
+    let s1 = read(&dir.join(&t("doc-en-2026-01-16-s1.html")));
+    let s2 = read(&dir.join(&t("doc-en-2026-01-16-s2.html")));
     for (page, rule) in [
         (&s1, "118.7"),
         (&s1, "107.3"),
@@ -1122,10 +1129,10 @@ fn docs_engine_links_both_ways() {
     }
     let code = read(&dir.join("code-src-engine-cost-rs.html"));
     assert!(
-        code.contains("<a class=\"cr\" href=\"doc-en-2026-01-16-s1.html#r118.7a\">118.7a</a>"),
+        code.contains(&t("<a class=\"cr\" href=\"doc-en-2026-01-16-s1.html#r118.7a\">118.7a</a>")),
         "the code links back to 118.7a"
     );
-    assert!(code.contains("href=\"doc-en-2026-01-16-s6.html#r601.2f\">601.2f</a>"));
+    assert!(code.contains(&t("href=\"doc-en-2026-01-16-s6.html#r601.2f\">601.2f</a>")));
     assert!(
         !code.contains("</span>\n<span class=\"line\""),
         "double-spaced"
@@ -1146,13 +1153,13 @@ fn rule_html<'a>(page: &'a str, id: &str) -> &'a str {
 #[test]
 fn docs_every_reference_is_linked() {
     let dir = bundled_site();
-    let s6 = read(&dir.join("doc-en-2026-01-16-s6.html"));
-    let s7 = read(&dir.join("doc-en-2026-01-16-s7.html"));
-    let s9 = read(&dir.join("doc-en-2026-01-16-s9.html"));
+    let s6 = read(&dir.join(&t("doc-en-2026-01-16-s6.html")));
+    let s7 = read(&dir.join(&t("doc-en-2026-01-16-s7.html")));
+    let s9 = read(&dir.join(&t("doc-en-2026-01-16-s9.html")));
     let zh6 = read(&dir.join("doc-zh-2023-10-13-s6.html"));
     let link = |page: &str, rule: &str| format!("href=\"{page}#r{rule}\">");
-    let en6 = "doc-en-2026-01-16-s6.html";
-    let en7 = "doc-en-2026-01-16-s7.html";
+    let en6 = &t("doc-en-2026-01-16-s6.html");
+    let en7 = &t("doc-en-2026-01-16-s7.html");
     for (html, want) in [
         (
             rule_html(&s6, "609.6"),
@@ -1198,7 +1205,7 @@ fn docs_every_reference_is_linked() {
 /// Glossary links only in the glossary's sense: 601.2f's "locked in" is not Locked (709.5).
 #[test]
 fn docs_glossary_links_keep_their_sense() {
-    let s6 = read(&bundled_site().join("doc-en-2026-01-16-s6.html"));
+    let s6 = read(&bundled_site().join(&t("doc-en-2026-01-16-s6.html")));
     let f = s6
         .split("id=\"r601.2f\"")
         .nth(1)
@@ -1206,7 +1213,7 @@ fn docs_glossary_links_keep_their_sense() {
         .unwrap();
     assert!(f.contains("locked in"), "{f}");
     assert!(!f.contains("#g-locked\""), "{f}");
-    let s7 = read(&bundled_site().join("doc-en-2026-01-16-s7.html"));
+    let s7 = read(&bundled_site().join(&t("doc-en-2026-01-16-s7.html")));
     assert!(s7.contains("#g-locked\""), "709.5's own use still links");
 }
 
@@ -1214,21 +1221,21 @@ fn docs_glossary_links_keep_their_sense() {
 #[test]
 fn docs_titles_pagers_and_heading_languages() {
     let dir = bundled_site();
-    let s6 = read(&dir.join("doc-en-2026-01-16-s6.html"));
+    let s6 = read(&dir.join(&t("doc-en-2026-01-16-s6.html")));
     assert!(
-        s6.contains("<title>6. Spells, Abilities, and Effects · en@2026-01-16"),
+        s6.contains(&t("<title>6. Spells, Abilities, and Effects · en@2026-01-16")),
         "{}",
         &s6[..400]
     );
-    assert!(s6.contains("rel=\"prev\" href=\"doc-en-2026-01-16-s5.html\">← 5. Turn Structure</a>"));
+    assert!(s6.contains(&t("rel=\"prev\" href=\"doc-en-2026-01-16-s5.html\">← 5. Turn Structure</a>")));
     assert!(
-        s6.contains("rel=\"next\" href=\"doc-en-2026-01-16-s7.html\">7. Additional Rules →</a>")
+        s6.contains(&t("rel=\"next\" href=\"doc-en-2026-01-16-s7.html\">7. Additional Rules →</a>"))
     );
     let zh = read(&dir.join("doc-zh-2023-10-13-s6.html"));
     assert!(zh.contains("<h2 id=\"s6\" lang=\"zh\">"));
     assert!(zh.contains("<h3 id=\"r601\" lang=\"zh\">"));
     let side = read(&dir.join("side-c601.html"));
-    assert!(side.contains("<span class=\"col\">en@2026-01-16</span>"));
+    assert!(side.contains(&t("<span class=\"col\">en@2026-01-16</span>")));
 }
 
 /// Search in a real browser: a rule number + Enter lands on today's rule (the newest English,
@@ -1244,7 +1251,7 @@ fn docs_in_a_real_browser_search_lands_on_todays_rule() {
     b.goto(&url("index.html"));
     let input = &b.wait_all("#search")[0];
     b.type_into(input, "601.2f\u{E007}");
-    b.wait_url("/doc-en-2026-01-16-s6.html#r601.2f");
+    b.wait_url(&t("/doc-en-2026-01-16-s6.html#r601.2f"));
     // Words: English first; older releases folded under the newest, marked as older.
     b.goto(&url("index.html"));
     b.wait_all("#search");
@@ -1258,7 +1265,7 @@ fn docs_in_a_real_browser_search_lands_on_todays_rule() {
     b.type_into(input, "total cost");
     let hits = b.wait_all("#search-results li.hit > a");
     let first = b.text(&hits[0]);
-    assert!(first.starts_with("en@2026-01-16"), "first hit: {first}");
+    assert!(first.starts_with(&t("en@2026-01-16")), "first hit: {first}");
     let more = b.wait_all("#search-results li.more button");
     b.click(&more[0]);
     let older = b.wait_all("#search-results p.older a");
@@ -1272,9 +1279,9 @@ fn docs_in_a_real_browser_search_lands_on_todays_rule() {
     assert_eq!(second, b.text(&hits[1]));
     // The stable link.
     b.goto(&url("en.html#r601.2f"));
-    b.wait_url("/doc-en-2026-01-16-s6.html#r601.2f");
+    b.wait_url(&t("/doc-en-2026-01-16-s6.html#r601.2f"));
     b.goto(&url("en.html#g-mana-value"));
-    b.wait_url("/doc-en-2026-01-16-glossary.html#g-mana-value");
+    b.wait_url(&t("/doc-en-2026-01-16-glossary.html#g-mana-value"));
     // Lint filters from the URL.
     b.goto(&url("lint.html"));
     let names = b.execute(
@@ -1313,11 +1320,11 @@ fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways
     let b = browser();
     let url = |p: &str| format!("file://{}/{p}", site.display());
     let anchors = [
-        "doc-en-2026-01-16-s6.html#r601.2f",
-        "doc-en-2026-01-16-s6.html#r601",
-        "doc-en-2026-01-16-s7.html#s7",
-        "doc-en-2026-01-16-s7.html#r702.19b",
-        "doc-en-2026-01-16-glossary.html#g-mana-value",
+        &t("doc-en-2026-01-16-s6.html#r601.2f"),
+        &t("doc-en-2026-01-16-s6.html#r601"),
+        &t("doc-en-2026-01-16-s7.html#s7"),
+        &t("doc-en-2026-01-16-s7.html#r702.19b"),
+        &t("doc-en-2026-01-16-glossary.html#g-mana-value"),
         "doc-zh-2023-10-13-s6.html#r601.2f",
         "doc-fr-seed.html#r601.2f",
         "side-c118.html#r118.7a",
@@ -1364,10 +1371,10 @@ fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways
     b.resize(390, 844);
     for p in [
         "index.html",
-        "doc-en-2026-01-16.html",
-        "doc-en-2026-01-16-s6.html",
-        "doc-en-2026-01-16-s7.html",
-        "doc-en-2026-01-16-glossary.html",
+        &t("doc-en-2026-01-16.html"),
+        &t("doc-en-2026-01-16-s6.html"),
+        &t("doc-en-2026-01-16-s7.html"),
+        &t("doc-en-2026-01-16-glossary.html"),
         "doc-zh-2023-10-13-s6.html",
         "side-c601.html",
         "side-c702.html",
@@ -1393,7 +1400,7 @@ fn docs_in_a_real_browser_anchors_land_visible_and_phones_do_not_scroll_sideways
     b.wait_all("main");
     b.screenshot(&shots.join("4-phone-side-601.2f.png"));
     // From a rule to its history, on a phone.
-    b.goto(&url("doc-en-2026-01-16-s6.html#r601.2f"));
+    b.goto(&url(&t("doc-en-2026-01-16-s6.html#r601.2f")));
     let link = b.wait_all("[id=\"r601.2f\"] a.history");
     b.click(&link[0]);
     b.wait_url("/history-c601.html#r601.2f");
@@ -1422,7 +1429,7 @@ fn docs_in_a_real_browser_a_judges_phone() {
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         return [r.top, r.bottom, window.innerHeight, hit === s, window.scrollY];";
     b.resize(390, 844);
-    b.goto(&url("doc-en-2026-01-16-s6.html#r601.2f"));
+    b.goto(&url(&t("doc-en-2026-01-16-s6.html#r601.2f")));
     b.wait_all("main");
     for scroll in [0, 3000, 20000] {
         if scroll > 0 {
@@ -1439,9 +1446,9 @@ fn docs_in_a_real_browser_a_judges_phone() {
     // Typing there searches.
     let input = &b.wait_all("#search")[0];
     b.type_into(input, "601.2c\u{E007}");
-    b.wait_url("/doc-en-2026-01-16-s6.html#r601.2c");
+    b.wait_url(&t("/doc-en-2026-01-16-s6.html#r601.2c"));
     // The engine's links: one closed line, not twenty test names.
-    b.goto(&url("doc-en-2026-01-16-s6.html#r601.2f"));
+    b.goto(&url(&t("doc-en-2026-01-16-s6.html#r601.2f")));
     b.wait_all("main");
     let v = b.execute(
         "const d = document.querySelector('[id=\"r601.2f\"] details.engine-links');
@@ -1525,28 +1532,28 @@ fn docs_in_a_real_browser_old_links_and_glossary_names_land_visible() {
         b.resize(w, h);
         for (link, lands, text) in [
             (
-                "en.html#R6012f",
-                "/doc-en-2026-01-16-s6.html#r601.2f",
+                "en.html#R6012f".to_owned(),
+                t("/doc-en-2026-01-16-s6.html#r601.2f"),
                 "total cost",
             ),
             (
-                "doc-en-2026-01-16-s6.html#R6012f",
-                "/doc-en-2026-01-16-s6.html#r601.2f",
+                t("doc-en-2026-01-16-s6.html#R6012f"),
+                t("/doc-en-2026-01-16-s6.html#r601.2f"),
                 "total cost",
             ),
             (
-                "zh.html#g-mana-value",
-                "/doc-zh-2023-10-13-glossary.html#g-mana-value",
+                "zh.html#g-mana-value".to_owned(),
+                "/doc-zh-2023-10-13-glossary.html#g-mana-value".to_owned(),
                 "法术力值",
             ),
             (
-                "en.html#g-mana-value",
-                "/doc-en-2026-01-16-glossary.html#g-mana-value",
+                "en.html#g-mana-value".to_owned(),
+                t("/doc-en-2026-01-16-glossary.html#g-mana-value"),
                 "Mana Value",
             ),
         ] {
-            b.goto(&url(link));
-            b.wait_url(lands);
+            b.goto(&url(&link));
+            b.wait_url(&lands);
             b.wait_all("main");
             let v = b.execute(probe, serde_json::json!([]));
             let f = |i: usize| v[i].as_f64().unwrap();
@@ -1569,14 +1576,14 @@ fn docs_in_a_real_browser_old_links_and_glossary_names_land_visible() {
 fn docs_glossary_entries_by_english_name_in_every_language() {
     let dir = bundled_site();
     let zh = read(&dir.join("doc-zh-2023-10-13-glossary.html"));
-    let en = read(&dir.join("doc-en-2026-01-16-glossary.html"));
+    let en = read(&dir.join(&t("doc-en-2026-01-16-glossary.html")));
     let dt = zh
         .split("<dt ")
         .find(|d| d.contains("id=\"g-mana-value\""))
         .expect("the Chinese glossary has g-mana-value");
     assert!(dt.contains("法术力值"), "{dt}");
     assert!(
-        dt.contains("href=\"doc-en-2026-01-16-glossary.html#g-mana-value\""),
+        dt.contains(&t("href=\"doc-en-2026-01-16-glossary.html#g-mana-value\"")),
         "the Chinese entry links the English one: {dt}"
     );
     let dt = en
@@ -1689,7 +1696,7 @@ fn docs_of_a_translators_file_come_with_its_english_and_what_changed() {
         "the 2022 text is behind the newest English"
     );
     let index = read(&out.join("index.html"));
-    for v in [follows.as_str(), "2026-01-16"] {
+    for v in [follows.as_str(), &t("2026-01-16")] {
         assert!(
             index.contains(&format!("href=\"doc-en-{v}.html\"")),
             "the site has en@{v}"
@@ -1711,7 +1718,7 @@ fn docs_of_a_translators_file_come_with_its_english_and_what_changed() {
         "the English then, linked"
     );
     assert!(
-        page.contains("href=\"doc-en-2026-01-16-s"),
+        page.contains(&t("href=\"doc-en-2026-01-16-s")),
         "the English now, linked"
     );
     let toc = read(&out.join("doc-zh-2022-06-10.html"));

@@ -17,4 +17,5 @@ mod properties;
 mod regressions;
 mod robustness;
 mod search;
+mod today;
 mod update;

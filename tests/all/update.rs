@@ -15,12 +15,12 @@ fn id(s: &str) -> RuleId {
     s.parse().unwrap()
 }
 
-fn reparse(bytes: &[u8], lang: &str) -> Document {
+pub(crate) fn reparse(bytes: &[u8], lang: &str) -> Document {
     corpus::from_bytes(bytes, lang, "updated.txt", "updated", Format::Text).unwrap()
 }
 
 /// A text with its rule references masked and white space collapsed.
-fn masked(text: &str) -> String {
+pub(crate) fn masked(text: &str) -> String {
     let mut t = text.to_owned();
     for r in inline::references(text).iter().rev() {
         t.replace_range(r.at.start..r.at.end, "§");
@@ -106,7 +106,7 @@ fn italian_seed_moves_601_2e_g_to_601_2f_h_and_inserts_the_new_601_2e() {
 
 /// Gold pairs: rules whose normalised English text is identical in both releases and unique
 /// on both sides.
-fn gold_pairs(old: &Document, new: &Document) -> Vec<(RuleId, RuleId)> {
+pub(crate) fn gold_pairs(old: &Document, new: &Document) -> Vec<(RuleId, RuleId)> {
     let norm = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
     let index = |d: &Document| {
         let mut m: HashMap<String, Vec<RuleId>> = HashMap::new();
