@@ -97,7 +97,8 @@ fn add(files: &[String], root: &Path) {
             Some(b) => (r.label.clone(), b, r.blob.clone(), r.rule_lines),
             None => {
                 let path = PathBuf::from(r.path());
-                let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+                let bytes =
+                    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
                 let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
                 let label = stem.trim_start_matches("cr-").to_owned();
                 let blob = git_blob(&path);

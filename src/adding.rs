@@ -35,14 +35,10 @@ fn refuse(id: &'static str, args: Vec<(&'static str, String)>) -> Error {
 /// Adds the document in `bytes` (read from `name`, which `source` says where it came from: a
 /// path or a URL) to the store of `db`. `lang` is the language given (`zh:FILE`), else read
 /// from the text (an English release is recognised).
-pub fn add(
-    db: &Db,
-    lang: Option<&str>,
-    bytes: &[u8],
-    name: &str,
-    source: &str,
-) -> Result<Added> {
-    let store = db.store().ok_or_else(|| refuse("corpus-error-no-data-dir", Vec::new()))?;
+pub fn add(db: &Db, lang: Option<&str>, bytes: &[u8], name: &str, source: &str) -> Result<Added> {
+    let store = db
+        .store()
+        .ok_or_else(|| refuse("corpus-error-no-data-dir", Vec::new()))?;
     let stem = std::path::Path::new(name)
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
@@ -61,7 +57,9 @@ pub fn add(
     };
     let doc = corpus::from_bytes(bytes, &lang, name, &stem, format)?;
     if doc.rules.is_empty() {
-        return Err(Error::NoRules { document: name.to_owned() });
+        return Err(Error::NoRules {
+            document: name.to_owned(),
+        });
     }
     let hash = blake3::hash(bytes).to_hex().to_string();
     let release = crate::lang::is_english(&lang);
@@ -77,7 +75,11 @@ pub fn add(
         }
         // A release of the history already (bundled, or added before): the same text is
         // already known; another text of that date is refused.
-        if let Some(r) = db.history().find(&doc.version).filter(|r| *r.effective == *doc.version) {
+        if let Some(r) = db
+            .history()
+            .find(&doc.version)
+            .filter(|r| *r.effective == *doc.version)
+        {
             let known = db.release(r.index);
             if known.text == doc.text {
                 return Ok(Added {
@@ -186,16 +188,24 @@ fn label_of(stem: &str) -> Option<String> {
         8 => format!("{}-{}-{}", &digits[..4], &digits[4..6], &digits[6..]),
         _ => return None,
     };
-    let ok = date[..4].parse::<u32>().is_ok_and(|y| (2000..2200).contains(&y))
-        && date[5..7].parse::<u32>().is_ok_and(|m| (1..=12).contains(&m))
-        && date[8..].parse::<u32>().is_ok_and(|d| (1..=31).contains(&d));
+    let ok = date[..4]
+        .parse::<u32>()
+        .is_ok_and(|y| (2000..2200).contains(&y))
+        && date[5..7]
+            .parse::<u32>()
+            .is_ok_and(|m| (1..=12).contains(&m))
+        && date[8..]
+            .parse::<u32>()
+            .is_ok_and(|d| (1..=31).contains(&d));
     ok.then_some(date)
 }
 
 /// Removes the document `spec` names (`LANG@VERSION`) from the store. A bundled document, or
 /// one the store does not have, is an error that says so.
 pub fn remove(db: &Db, spec: &str) -> Result<added::Entry> {
-    let store = db.store().ok_or_else(|| refuse("corpus-error-no-data-dir", Vec::new()))?;
+    let store = db
+        .store()
+        .ok_or_else(|| refuse("corpus-error-no-data-dir", Vec::new()))?;
     let (lang, version) = match corpus::Spec::parse(spec)? {
         corpus::Spec::Bundled {
             lang,

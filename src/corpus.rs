@@ -288,7 +288,11 @@ fn lang_from_text(path: &Path) -> Option<String> {
 /// and effective date at its top (after a BOM, in any encoding and line ending). Other
 /// languages must be named.
 pub fn lang_of_text(text: &str) -> Option<String> {
-    let head: String = text.trim_start_matches('\u{feff}').chars().take(2000).collect();
+    let head: String = text
+        .trim_start_matches('\u{feff}')
+        .chars()
+        .take(2000)
+        .collect();
     let english = head.contains("Comprehensive Rules")
         && (head.contains("These rules are effective as of")
             || head.contains("These rules are current as of"));
@@ -465,7 +469,10 @@ mod tests {
         // A date after every release: one cr has not seen, and it says how to add it.
         assert!(matches!(
             unknown_version("en", "2099-01-01"),
-            Error::Other { id: "error-unknown-version-newer", .. }
+            Error::Other {
+                id: "error-unknown-version-newer",
+                ..
+            }
         ));
         assert!(matches!(
             canonical_lang("klingon"),

@@ -134,7 +134,10 @@ mod tests {
             Some("https://media.wizards.com/2026/downloads/MagicCompRules%2020260619.txt")
         );
         assert_eq!(txt_link("<p>no links</p>"), None);
-        assert_eq!(txt_link(r#"<a href="a.txt?x=1">"#).as_deref(), Some("a.txt"));
+        assert_eq!(
+            txt_link(r#"<a href="a.txt?x=1">"#).as_deref(),
+            Some("a.txt")
+        );
     }
 
     #[test]

@@ -44,9 +44,8 @@ impl Target {
         // Between the references, only separators: commas, "and", "et", "e", "&", "/".
         let mut at = 0;
         for r in &refs {
-            let gap = raw[at..r.span.start].trim_matches(|c: char| {
-                c.is_whitespace() || ",;/&+".contains(c)
-            });
+            let gap = raw[at..r.span.start]
+                .trim_matches(|c: char| c.is_whitespace() || ",;/&+".contains(c));
             let gap = gap.trim();
             if !gap.is_empty()
                 && !["and", "et", "e", "y", "und", "rule", "rules", "CR", "cr"].contains(&gap)
@@ -186,9 +185,14 @@ pub fn everywhere<'a>(db: &Db, docs: &'a [Document], target: &Target) -> Vec<Ans
             let mut v = Vec::new();
             // The heading of the chapter the counterparts are in, for a chapter asked for.
             if id.sub.is_none()
-                && let Some(h) = doc.heading(&RuleId::new(doc.rules[found[0].0].id.chapter, None, None))
+                && let Some(h) =
+                    doc.heading(&RuleId::new(doc.rules[found[0].0].id.chapter, None, None))
             {
-                v.push(heading(d, h.id.map_or_else(String::new, |x| x.to_string()), &h.title));
+                v.push(heading(
+                    d,
+                    h.id.map_or_else(String::new, |x| x.to_string()),
+                    &h.title,
+                ));
             }
             let mut found = found;
             found.sort_by_key(|(k, _)| *k);

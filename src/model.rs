@@ -452,9 +452,8 @@ impl Db {
     pub fn lineages(&self, release: usize, rules: &[usize]) -> Vec<Lineage> {
         let versions = self.history.versions();
         let load = |wanted: &[usize]| self.releases_passing(wanted);
-        let compute = |rules: &[usize]| {
-            lineage::lineages(&versions, self.steps(), release, rules, &load)
-        };
+        let compute =
+            |rules: &[usize]| lineage::lineages(&versions, self.steps(), release, rules, &load);
         let Some(path) = self.cache.as_ref().map(|d| {
             d.join("lineages").join(format!(
                 "{}.bin.zst",
@@ -912,9 +911,8 @@ impl Db {
     pub fn align<'a>(&self, a: &'a Document, b: &'a Document) -> Alignment<'a> {
         crate::stats::count(&crate::stats::COMPOSED);
         let (fa, fb) = (self.follows(a), self.follows(b));
-        let anchored = |d: &Document, f: &Follows| {
-            f.pairs.len() * 2 >= d.rules.len() && !f.newer_than_all()
-        };
+        let anchored =
+            |d: &Document, f: &Follows| f.pairs.len() * 2 >= d.rules.len() && !f.newer_than_all();
         if !anchored(a, &fa) || !anchored(b, &fb) {
             return align::align(a, b);
         }
@@ -955,8 +953,7 @@ pub fn is_whole_release(doc: &Document) -> bool {
     }
     let near = history::RELEASES
         .iter()
-        .filter(|r| *r.effective <= *doc.version)
-        .next_back()
+        .rfind(|r| *r.effective <= *doc.version)
         .or_else(|| history::RELEASES.first())
         .map_or(0, |r| r.rule_lines);
     doc.rules.len() * 10 >= near * 9
@@ -1018,7 +1015,12 @@ pub fn default_corpus(db: &Db) -> Vec<Document> {
         .filter(|b| b.release().is_none())
         .collect();
     let mut docs = corpus::load_bundled(&translations);
-    docs.extend(db.added().par_iter().filter_map(|a| a.load().ok()).collect::<Vec<_>>());
+    docs.extend(
+        db.added()
+            .par_iter()
+            .filter_map(|a| a.load().ok())
+            .collect::<Vec<_>>(),
+    );
     let mut english: Vec<usize> = docs
         .iter()
         .filter(|d| !crate::lang::is_english(&d.lang))

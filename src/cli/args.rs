@@ -78,7 +78,9 @@ pub const COMMAND: &str = "command";
 
 /// Every argument whose values are document specs (`LANG:PATH`, `PATH`, `LANG@DATE`, `LANG`):
 /// the files among them are read once, when the run's database opens.
-pub const SPEC_IDS: &[&str] = &[SPEC, SPECS, IN, LEFT, RIGHT, OLD, NEW, AGAINST, TO, FROM, FOLLOWS];
+pub const SPEC_IDS: &[&str] = &[
+    SPEC, SPECS, IN, LEFT, RIGHT, OLD, NEW, AGAINST, TO, FROM, FOLLOWS,
+];
 
 /// The output formats of most commands.
 pub const TEXT_OR_JSON: &[&str] = &["text", "json"];

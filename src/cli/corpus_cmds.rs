@@ -2,13 +2,13 @@
 
 use super::args::{self, TEXT_OR_JSON};
 use super::json::{CorpusEntry, DocRef, Info, ShownRule};
-use crate::lookup::{self, Answer, Target};
 use super::{CmdResult, Ctx, output, sub};
 use crate::corpus;
 use crate::document::Document;
 use crate::error::Error;
 use crate::fl;
 use crate::i18n::I18n;
+use crate::lookup::{self, Answer, Target};
 use clap::{Arg, ArgMatches, Command};
 use std::io::Write;
 use std::process::ExitCode;
@@ -178,8 +178,7 @@ fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                 Answer::Shown(v) => v,
                 Answer::NoCounterpart if crate::lang::is_english(&doc.lang) => continue,
                 // A fragment that holds nothing of the rule's chapter says nothing of it.
-                Answer::NoCounterpart
-                    if !matches!(target, Target::Rule(id) if doc.rules.iter().any(|r| r.id.chapter == id.chapter)) =>
+                Answer::NoCounterpart if !matches!(target, Target::Rule(id) if doc.rules.iter().any(|r| r.id.chapter == id.chapter)) =>
                 {
                     continue;
                 }
@@ -199,7 +198,13 @@ fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
             text.push_str(&format!("── {header}\n"));
             let then = || db.followed(doc).label();
             if shown.is_empty() {
-                let line = fl!(i, "show-no-counterpart", rule = target.label(), today = docs[0].label(), then = then());
+                let line = fl!(
+                    i,
+                    "show-no-counterpart",
+                    rule = target.label(),
+                    today = docs[0].label(),
+                    then = then()
+                );
                 text.push_str(&format!("   ({line})\n"));
                 continue;
             }
@@ -208,7 +213,14 @@ fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                     .iter()
                     .find(|s| s.counterpart_of == Some(of))
                     .map_or_else(String::new, |s| s.rule.clone());
-                let line = fl!(i, "show-counterpart", rule = of.to_string(), today = docs[0].label(), here = here, then = then());
+                let line = fl!(
+                    i,
+                    "show-counterpart",
+                    rule = of.to_string(),
+                    today = docs[0].label(),
+                    here = here,
+                    then = then()
+                );
                 text.push_str(&format!("   ({line})\n"));
             }
             for s in shown {
@@ -349,7 +361,10 @@ fn list_corpus(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
             source: None,
         })
         .collect();
-    let dir = db.store().map(|s| s.dir().to_path_buf()).unwrap_or_default();
+    let dir = db
+        .store()
+        .map(|s| s.dir().to_path_buf())
+        .unwrap_or_default();
     let paths: Vec<String> = db
         .added_entries()
         .iter()
@@ -394,12 +409,26 @@ fn list_corpus(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
 }
 
 /// Reports what adding did, one line a document.
-fn report_added(ctx: &Ctx<'_>, out: &mut dyn Write, a: &crate::adding::Added) -> std::io::Result<()> {
+fn report_added(
+    ctx: &Ctx<'_>,
+    out: &mut dyn Write,
+    a: &crate::adding::Added,
+) -> std::io::Result<()> {
     let spec = format!("{}@{}", a.lang, a.version);
     let line = if a.new {
-        fl!(ctx.i18n, "corpus-added", spec = spec, path = a.path.as_str())
+        fl!(
+            ctx.i18n,
+            "corpus-added",
+            spec = spec,
+            path = a.path.as_str()
+        )
     } else {
-        fl!(ctx.i18n, "corpus-already", spec = spec, path = a.path.as_str())
+        fl!(
+            ctx.i18n,
+            "corpus-already",
+            spec = spec,
+            path = a.path.as_str()
+        )
     };
     writeln!(out, "{line}")
 }
@@ -410,12 +439,14 @@ fn corpus_add(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         // recognised; a `rules/<lang>/` path says it too).
         let (lang, path) = match corpus::Spec::parse(&raw) {
             Ok(corpus::Spec::File { lang, path }) => (Some(lang), path),
-            Ok(corpus::Spec::Bundled { .. }) | Err(Error::NeedLanguage { .. }) => (None, raw.clone()),
+            Ok(corpus::Spec::Bundled { .. }) | Err(Error::NeedLanguage { .. }) => {
+                (None, raw.clone())
+            }
             Err(e) => return Err(e.into()),
         };
         let bytes = corpus::read_user_file(std::path::Path::new(&path))?;
-        let source = std::fs::canonicalize(&path)
-            .map_or_else(|_| path.clone(), |p| p.display().to_string());
+        let source =
+            std::fs::canonicalize(&path).map_or_else(|_| path.clone(), |p| p.display().to_string());
         let a = crate::adding::add(ctx.db, lang.as_deref(), &bytes, &path, &source)?;
         report_added(ctx, out, &a)?;
     }
@@ -441,7 +472,8 @@ fn corpus_remove(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResul
 
 fn corpus_fetch(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let url = args::one(m, args::URL).unwrap_or(crate::fetch::RULES_PAGE);
-    let timeout = std::time::Duration::from_secs(args::typed::<u64>(m, args::TIMEOUT).unwrap_or(60));
+    let timeout =
+        std::time::Duration::from_secs(args::typed::<u64>(m, args::TIMEOUT).unwrap_or(60));
     let fetched = crate::fetch::fetch(url, timeout)?;
     let name = fetched
         .url

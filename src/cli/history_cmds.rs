@@ -96,21 +96,24 @@ fn history_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult 
     let db = ctx.db;
     let Some((release, rule, english)) = start(db, &id, within.as_ref())? else {
         // A rule asked for by number that no document has: exit 1, as `show` and `diff`.
-        let document = within.as_ref().map_or_else(|| "en".to_owned(), |d| d.label());
+        let document = within
+            .as_ref()
+            .map_or_else(|| "en".to_owned(), |d| d.label());
         let _ = writeln!(
             std::io::stderr(),
             "cr: {}",
-            fl!(ctx.i18n, "history-error-not-found", rule = id.to_string(), document = document)
+            fl!(
+                ctx.i18n,
+                "history-error-not-found",
+                rule = id.to_string(),
+                document = document
+            )
         );
         return Ok(ExitCode::from(super::EXIT_FINDINGS));
     };
-    let lin = lineage::lineage(
-        &db.history().versions(),
-        db.steps(),
-        release,
-        rule,
-        &|w| db.releases_passing(w),
-    )
+    let lin = lineage::lineage(&db.history().versions(), db.steps(), release, rule, &|w| {
+        db.releases_passing(w)
+    })
     .with_diffs();
     let lang = within.as_ref().map_or("en", |d| d.lang.as_str());
     if args::format_of(m, TEXT_OR_JSON) == "json" {

@@ -126,18 +126,27 @@ fn localize(cmd: Command, i: &I18n) -> Command {
             .action(ArgAction::Help)
             .help(i.t("cli-arg-help")),
     )
-    .mut_args(|a| {
-        let heading = if a.is_positional() {
-            &arguments
-        } else {
-            &options
-        };
-        let a = a.help_heading(heading.clone());
-        if a.get_value_names().is_none() && a.get_action().takes_values() {
-            let name = a.get_id().as_str().to_ascii_uppercase().replace('-', "_");
-            a.value_name(name)
-        } else {
-            a
+    .mut_args({
+        let positional = std::cell::Cell::new(0);
+        move |a| {
+            let heading = if a.is_positional() {
+                &arguments
+            } else {
+                &options
+            };
+            let mut a = a.help_heading(heading.clone());
+            // Under a heading of their own, arguments are listed by display order, then by name:
+            // positionals keep the order of the usage line (`diff OLD NEW`, not `NEW OLD`).
+            if a.is_positional() {
+                a = a.display_order(positional.get());
+                positional.set(positional.get() + 1);
+            }
+            if a.get_value_names().is_none() && a.get_action().takes_values() {
+                let name = a.get_id().as_str().to_ascii_uppercase().replace('-', "_");
+                a.value_name(name)
+            } else {
+                a
+            }
         }
     })
     .mut_subcommands(|c| localize(c, i))

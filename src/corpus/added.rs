@@ -118,7 +118,10 @@ impl Store {
                 id: "corpus-error-manifest",
                 args: vec![
                     ("path", path.display().to_string()),
-                    ("detail", format!("format {} (this cr reads {FORMAT})", m.format)),
+                    (
+                        "detail",
+                        format!("format {} (this cr reads {FORMAT})", m.format),
+                    ),
                 ],
             });
         }
@@ -231,10 +234,23 @@ impl Store {
 /// The file name a document is kept under: `<lang>/cr-<label>.<ext>` for an English release,
 /// `<lang>/<stem>-<first hash digits>.<ext>` otherwise (two translations of one date never
 /// share a name).
-pub fn file_name(lang: &str, label: &str, stem: &str, ext: &str, hash: &str, release: bool) -> String {
+pub fn file_name(
+    lang: &str,
+    label: &str,
+    stem: &str,
+    ext: &str,
+    hash: &str,
+    release: bool,
+) -> String {
     let safe = |s: &str| -> String {
         s.chars()
-            .map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '_' })
+            .map(|c| {
+                if c.is_alphanumeric() || c == '-' || c == '_' {
+                    c
+                } else {
+                    '_'
+                }
+            })
             .take(80)
             .collect()
     };
@@ -246,7 +262,12 @@ pub fn file_name(lang: &str, label: &str, stem: &str, ext: &str, hash: &str, rel
     if release {
         format!("{}/cr-{}.{ext}", safe(lang), safe(label))
     } else {
-        format!("{}/{}-{}.{ext}", safe(lang), safe(stem), &hash[..12.min(hash.len())])
+        format!(
+            "{}/{}-{}.{ext}",
+            safe(lang),
+            safe(stem),
+            &hash[..12.min(hash.len())]
+        )
     }
 }
 
@@ -275,9 +296,11 @@ mod tests {
         let e = entry("zh", "2026-04-17", "zh/a.txt", b"100.1. x");
         assert!(store.add(e.clone(), b"100.1. x", |_| Ok(true)).unwrap());
         // The check decides: already there, nothing written.
-        assert!(!store
-            .add(e.clone(), b"100.1. x", |have| Ok(!have.contains(&e)))
-            .unwrap());
+        assert!(
+            !store
+                .add(e.clone(), b"100.1. x", |have| Ok(!have.contains(&e)))
+                .unwrap()
+        );
         let (ok, bad) = store.load().unwrap();
         assert_eq!((ok.len(), bad.len()), (1, 0));
         assert_eq!(&*ok[0].bytes, b"100.1. x");
@@ -290,9 +313,11 @@ mod tests {
         assert_eq!(store.remove("zh", "2026-04-17").unwrap(), None);
         // A refusal writes nothing.
         let f = entry("ko", "x", "ko/x.txt", b"y");
-        assert!(store
-            .add(f, b"y", |_| Err(Error::Empty { path: "y".into() }))
-            .is_err());
+        assert!(
+            store
+                .add(f, b"y", |_| Err(Error::Empty { path: "y".into() }))
+                .is_err()
+        );
         assert!(!dir.path().join("data/ko/x.txt").exists());
     }
 
@@ -311,7 +336,14 @@ mod tests {
             "en/cr-2026-08-07.txt"
         );
         assert_eq!(
-            file_name("zh", "v", "../../etc/passwd", "TXT", "abcdef0123456789", false),
+            file_name(
+                "zh",
+                "v",
+                "../../etc/passwd",
+                "TXT",
+                "abcdef0123456789",
+                false
+            ),
             "zh/______etc_passwd-abcdef012345.txt"
         );
     }

@@ -239,7 +239,11 @@ impl History {
     pub fn with(extra: Vec<Release>) -> History {
         let mut releases: Vec<Release> = RELEASES.iter().cloned().chain(extra).collect();
         releases.sort_by(|a, b| {
-            (&a.effective, !a.is_bundled(), &a.label).cmp(&(&b.effective, !b.is_bundled(), &b.label))
+            (&a.effective, !a.is_bundled(), &a.label).cmp(&(
+                &b.effective,
+                !b.is_bundled(),
+                &b.label,
+            ))
         });
         let mut h = stamp_hasher(PACK_BYTES, steps::SHIPPED_BYTES);
         for (i, r) in releases.iter_mut().enumerate() {
@@ -295,7 +299,9 @@ impl History {
 
     /// The index of the release of an effective date.
     pub fn index_of(&self, effective: &str) -> Option<usize> {
-        self.releases.iter().position(|r| &*r.effective == effective)
+        self.releases
+            .iter()
+            .position(|r| &*r.effective == effective)
     }
 
     /// The newest release.

@@ -158,7 +158,9 @@ fn hash(pack: &[u8]) -> [u8; 32] {
 pub fn encode(steps: &[Step], pack: &[u8]) -> Vec<u8> {
     let mut out = Vec::from(&MAGIC[..]);
     out.extend_from_slice(&hash(pack));
-    out.extend_from_slice(&zstd::bulk::compress(&body(steps), 19).expect("zstd compresses in memory"));
+    out.extend_from_slice(
+        &zstd::bulk::compress(&body(steps), 19).expect("zstd compresses in memory"),
+    );
     out
 }
 

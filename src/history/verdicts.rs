@@ -54,8 +54,7 @@ pub fn stamp(history: &[u8; 32]) -> String {
 
 /// The stamp of verdicts decided in the bundled history (the shipped file's).
 pub fn bundled_stamp() -> String {
-    static STAMP: LazyLock<String> =
-        LazyLock::new(|| stamp(super::History::bundled().stamp()));
+    static STAMP: LazyLock<String> = LazyLock::new(|| stamp(super::History::bundled().stamp()));
     STAMP.clone()
 }
 

@@ -23,7 +23,7 @@ pub struct Entry {
     stems: Vec<String>,
     /// The CR's phrases, today's first ("mana value", then "converted mana cost").
     pub rules_words: Vec<String>,
-    /// A rule of today's English that says the first phrase.
+    /// A rule of en 2026-01-16 that says the first phrase (numbered as in that release).
     pub rule: String,
 }
 

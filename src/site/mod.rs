@@ -240,17 +240,29 @@ fn without_findings(
     let others = || -> Files {
         let i = I18n::new(lang);
         // The code cites rules by the engine's English numbers: they link to that document
-        // when it is in the site, else to the base.
+        // when it is in the site, else to their counterpart by content in the base.
         let canonical = input
             .docs
             .iter()
-            .position(|d| d.label() == crate::links::CANONICAL)
-            .unwrap_or(plan.base);
+            .position(|d| d.label() == crate::links::CANONICAL);
+        let in_base: rustc_hash::FxHashMap<crate::RuleId, crate::RuleId> = match canonical {
+            Some(_) => Default::default(),
+            None => plan
+                .engine
+                .iter()
+                .enumerate()
+                .filter_map(|(b, c)| Some(((*c)?, input.docs.get(plan.base)?.rules[b].id)))
+                .collect(),
+        };
         let rule_href = |id: &crate::RuleId| -> Option<String> {
             if input.docs.is_empty() {
                 return None;
             }
-            plan.target(canonical, id).map(|(p, a)| format!("{p}#{a}"))
+            let (d, id) = match canonical {
+                Some(c) => (c, *id),
+                None => (plan.base, *in_base.get(id)?),
+            };
+            plan.target(d, &id).map(|(p, a)| format!("{p}#{a}"))
         };
         let mut v = engine::source_pages(chrome, &i, &rule_href);
         v.extend(search::index_files(plan));

@@ -50,8 +50,29 @@ pub struct Plan<'a> {
     /// The English release the base document follows and, per base rule, its rule there:
     /// where each rule's lineage starts (none when the base is not a text of any release).
     pub release: Option<Release>,
+    /// Per base rule: its number in the release the engine's `/// CR` tags cite
+    /// ([`links::CANONICAL`]), by content, so that a newer base keeps the engine's links.
+    pub engine: Vec<Option<RuleId>>,
     /// The database of the run (what each document follows, alignments, releases).
     pub db: &'a Db,
+}
+
+/// Per rule of an English `base`: its number in the engine's release (none for a rule that
+/// has no counterpart there, and for a base that is not English).
+fn engine_numbers(db: &Db, base: &Document) -> Vec<Option<RuleId>> {
+    if base.label() == links::CANONICAL {
+        return base.rules.iter().map(|r| Some(r.id)).collect();
+    }
+    let mut out = vec![None; base.rules.len()];
+    if base.lang != "en" {
+        return out;
+    }
+    if let Ok(canonical) = db.load(links::CANONICAL) {
+        for p in &db.align(base, &canonical).pairs {
+            out[p.left] = Some(canonical.rules[p.right].id);
+        }
+    }
+    out
 }
 
 /// The base document's place in the English history.
@@ -227,6 +248,7 @@ impl<'a> Plan<'a> {
             glossary_key: Vec::new(),
             glossary_by_key: Vec::new(),
             side_part: super::side::part_numbers(&docs[base]),
+            engine: engine_numbers(db, &docs[base]),
             db,
         };
         plan.fallback = plan.fallbacks();

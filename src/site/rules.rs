@@ -324,14 +324,13 @@ pub fn rule_block(
 fn engine_links(plan: &Plan<'_>, d: usize, k: usize, i: &I18n, out: &mut String) {
     use super::engine::{CodeLink, code_href};
     use crate::links::{self, LinkKind};
-    let base = &plan.docs[plan.base];
-    if base.label() != links::CANONICAL {
-        return;
-    }
     let Some(b) = plan.to_base[d].get(k).copied().flatten() else {
         return;
     };
-    let id = base.rules[b].id.to_string();
+    let Some(id) = plan.engine[b] else {
+        return;
+    };
+    let id = id.to_string();
     let mut parts = Vec::new();
     let mut counts = Vec::new();
     for (label, kind) in [

@@ -30,7 +30,7 @@ fn show_finds_a_rule_in_every_bundled_document() {
         .collect();
     // Today's English and the bundled translations (older releases: --all-releases).
     for d in [
-        "en@2026-01-16",
+        &crate::common::t("en@2026-01-16"),
         "fr@seed",
         "it@seed",
         "ko@2017-07-08",

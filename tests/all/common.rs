@@ -93,3 +93,14 @@ pub fn snapshot(dir: &Path) -> std::collections::BTreeMap<std::path::PathBuf, Ve
     }
     out
 }
+
+/// Today's English: the effective date of the newest bundled release.
+pub fn today() -> &'static str {
+    &comprules::history::newest().effective
+}
+
+/// A string about today's English written with the date of 2026-01-16, the release the tests
+/// were first written against: the tests hold whatever release the bundle ends with.
+pub fn t(s: &str) -> String {
+    s.replace("2026-01-16", today())
+}

@@ -27,7 +27,10 @@ fn docs_examples() {
         .env("NO_COLOR", "1")
         .env("COLUMNS", "100")
         .env("CR_CACHE_DIR", cache.path().display().to_string())
-        .env("CR_DATA_DIR", cache.path().join("data").display().to_string())
+        .env(
+            "CR_DATA_DIR",
+            cache.path().join("data").display().to_string(),
+        )
         .timeout(std::time::Duration::from_secs(300))
         .case(repo("README.md"))
         .case(repo("docs/**/*.md"));

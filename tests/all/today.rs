@@ -31,14 +31,27 @@ pub fn next_release() -> (String, Vec<u8>) {
     );
     let (y, m) = if m >= 11 { (y + 1, m - 10) } else { (y, m + 2) };
     const MONTHS: [&str; 12] = [
-        "January", "February", "March", "April", "May", "June", "July", "August",
-        "September", "October", "November", "December",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
     ];
     let date = format!("{y}-{m:02}-07");
     // The date, both times the release prints it.
     let printed = regex::Regex::new(r"effective as of [A-Z][a-z]+ \d+, \d{4}\.").unwrap();
     assert_eq!(printed.find_iter(&text).count(), 2);
-    let text = printed.replace_all(&text, format!("effective as of {} 7, {y}.", MONTHS[m as usize - 1]));
+    let text = printed.replace_all(
+        &text,
+        format!("effective as of {} 7, {y}.", MONTHS[m as usize - 1]),
+    );
     // A changed rule (601.2f; 508.1h says the same words of attacks).
     let old = "Once the total cost is determined";
     let at = text.rfind(&format!("{nl}601.2f ")).expect("601.2f");
@@ -54,7 +67,10 @@ pub fn next_release() -> (String, Vec<u8>) {
     let text = shift.replace_all(&text, |c: &regex::Captures<'_>| {
         format!("100.{}{}", c[1].parse::<u32>().unwrap() + 1, &c[2])
     });
-    let at = text.find(&format!("{nl}100.4. ")).expect("100.4 after the shift") + nl.len();
+    let at = text
+        .find(&format!("{nl}100.4. "))
+        .expect("100.4 after the shift")
+        + nl.len();
     let mut text = text.into_owned();
     text.insert_str(
         at,
@@ -239,7 +255,10 @@ fn a_release_newer_than_the_bundle_is_first_class_named_or_added() {
         gold.len()
     );
     // The changed rule and the changed example are marked.
-    assert!(text.contains("[cr:review]"), "changed rules and examples marked");
+    assert!(
+        text.contains("[cr:review]"),
+        "changed rules and examples marked"
+    );
     assert!(text.contains("Tidewalk"), "the new keyword ability, marked");
     assert!(text.contains("Tide Cards"), "the new chapter");
     // The translator finishes (here: keeps the English of the new rules) and drops the marks.
@@ -263,7 +282,11 @@ fn a_release_newer_than_the_bundle_is_first_class_named_or_added() {
     // Added: from now on it is today's English.
     let o = home.cr(&["corpus", "add", &bare]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(stdout(&o).contains(&format!("added en@{date}")), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains(&format!("added en@{date}")),
+        "{}",
+        stdout(&o)
+    );
     let o = home.cr(&["corpus", "add", &next_spec]);
     assert!(stdout(&o).contains("already known"), "{}", stdout(&o));
     let list = home.json(&["corpus", "--json"]);
@@ -275,7 +298,12 @@ fn a_release_newer_than_the_bundle_is_first_class_named_or_added() {
         .collect();
     assert_eq!(added.len(), 1);
     assert_eq!(added[0]["version"], date.as_str());
-    assert!(added[0]["source"].as_str().unwrap().ends_with(&format!("cr-{date}.txt")));
+    assert!(
+        added[0]["source"]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("cr-{date}.txt"))
+    );
 
     let fp = home.json(&["fingerprint", &zh_spec, "--json"]);
     assert_eq!(fp["follows"]["version"], date.as_str(), "{fp}");
@@ -286,7 +314,12 @@ fn a_release_newer_than_the_bundle_is_first_class_named_or_added() {
     assert_eq!(shown[0]["version"], date.as_str());
     assert!(shown[0]["text"].as_str().unwrap().contains("tally sheet"));
     let shown = home.json(&["show", "601.2f", "--in", "en", "--json"]);
-    assert!(shown[0]["text"].as_str().unwrap().contains("has been determined"));
+    assert!(
+        shown[0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("has been determined")
+    );
     let h = home.json(&["history", "100.5", "--json"]);
     let entries = h["lineage"].as_array().unwrap();
     let last = entries.last().unwrap();
@@ -296,9 +329,23 @@ fn a_release_newer_than_the_bundle_is_first_class_named_or_added() {
     let entries = h["lineage"].as_array().unwrap();
     assert_eq!(entries.len(), 1, "{h}");
     assert_eq!(entries[0]["change"], "added");
-    let d = home.json(&["diff", &format!("en@{}", newest.effective), &format!("en@{date}"), "--json"]);
-    let added: Vec<&str> = d["added"].as_array().unwrap().iter().map(|r| r.as_str().unwrap()).collect();
-    assert_eq!(added.len(), 7, "100.3, the keyword ability and the chapter: {added:?}");
+    let d = home.json(&[
+        "diff",
+        &format!("en@{}", newest.effective),
+        &format!("en@{date}"),
+        "--json",
+    ]);
+    let added: Vec<&str> = d["added"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.as_str().unwrap())
+        .collect();
+    assert_eq!(
+        added.len(),
+        7,
+        "100.3, the keyword ability and the chapter: {added:?}"
+    );
     assert_eq!(d["changed"][0]["new"], "601.2f", "{d}");
     assert_eq!(d["renumbered"][0]["old"], "100.3", "{d}");
     let s = home.json(&["search", "tidewalk", "--json"]);
@@ -350,7 +397,11 @@ fn adding_is_atomic_idempotent_and_kept_steps_are_checked() {
     let manifest: serde_json::Value =
         serde_json::from_slice(&std::fs::read(home.data.path().join("manifest.json")).unwrap())
             .unwrap();
-    assert_eq!(manifest["documents"].as_array().unwrap().len(), 1, "{manifest}");
+    assert_eq!(
+        manifest["documents"].as_array().unwrap().len(),
+        1,
+        "{manifest}"
+    );
     // Its steps were computed when it was added, and kept.
     let steps: Vec<PathBuf> = std::fs::read_dir(home.cache.path().join("steps"))
         .unwrap()
@@ -366,8 +417,14 @@ fn adding_is_atomic_idempotent_and_kept_steps_are_checked() {
     // What is not a rules text, or an English text that is not a whole release, or another
     // text of a bundled date, is refused in one line, and nothing is written.
     let notes = home.file("notes.txt", b"Some notes about Magic.\n");
-    crate::common::assert_error(&home.cr(&["corpus", "add", &spec("fr", &notes)]), "notes.txt");
-    let part: String = String::from_utf8_lossy(&bytes).chars().take(60_000).collect();
+    crate::common::assert_error(
+        &home.cr(&["corpus", "add", &spec("fr", &notes)]),
+        "notes.txt",
+    );
+    let part: String = String::from_utf8_lossy(&bytes)
+        .chars()
+        .take(60_000)
+        .collect();
     let part = home.file("part.txt", part.as_bytes());
     crate::common::assert_error(&home.cr(&["corpus", "add", &spec("en", &part)]), "part.txt");
     let bundled = history::newest();
@@ -381,14 +438,22 @@ fn adding_is_atomic_idempotent_and_kept_steps_are_checked() {
     );
     let list = home.json(&["corpus", "--json"]);
     assert_eq!(
-        list.as_array().unwrap().iter().filter(|e| e["added"] == true).count(),
+        list.as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["added"] == true)
+            .count(),
         1
     );
     // A document changed behind the store's back is left out, with a warning.
     let kept = home.data.path().join(format!("en/cr-{date}.txt"));
     std::fs::write(&kept, b"changed").unwrap();
     let o = home.cr(&["corpus"]);
-    assert!(stderr(&o).contains("changed since it was added"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("changed since it was added"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 /// `cr show N` shows, in every document, the counterpart of today's English N — never
@@ -418,7 +483,12 @@ fn show_puts_only_counterparts_side_by_side() {
     }
     // Several references at once, in order.
     let v = home.json(&["show", "601.2f, 118.7c", "--in", "en", "--json"]);
-    let rules: Vec<&str> = v.as_array().unwrap().iter().map(|e| e["rule"].as_str().unwrap()).collect();
+    let rules: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["rule"].as_str().unwrap())
+        .collect();
     assert_eq!(rules, ["601.2f", "118.7c"]);
     // No such rule anywhere: exit 1, in show, history and diff alike.
     assert_eq!(home.cr(&["show", "999.9z"]).status.code(), Some(1));
@@ -483,7 +553,10 @@ mod server {
                         h.clear();
                     }
                     let path = line.split_whitespace().nth(1).unwrap_or("/").to_owned();
-                    let reply = routes.iter().find(|(p, _)| *p == path).map(|(_, r)| r.clone());
+                    let reply = routes
+                        .iter()
+                        .find(|(p, _)| *p == path)
+                        .map(|(_, r)| r.clone());
                     let _ = answer(&mut stream, reply);
                 });
             }
@@ -507,8 +580,14 @@ fn corpus_fetch_adds_the_newest_release_from_the_rules_page() {
     let base = server::start(vec![
         ("/rules".into(), Reply::Ok("text/html", page.into_bytes())),
         (file.clone(), Reply::Ok("text/plain", bytes)),
-        ("/nolink".into(), Reply::Ok("text/html", b"<p>Rules</p>".to_vec())),
-        ("/notes.txt".into(), Reply::Ok("text/plain", b"Some notes.".to_vec())),
+        (
+            "/nolink".into(),
+            Reply::Ok("text/html", b"<p>Rules</p>".to_vec()),
+        ),
+        (
+            "/notes.txt".into(),
+            Reply::Ok("text/plain", b"Some notes.".to_vec()),
+        ),
         ("/slow".into(), Reply::Slow),
     ]);
     let url = |p: &str| format!("{base}{p}");
@@ -520,15 +599,28 @@ fn corpus_fetch_adds_the_newest_release_from_the_rules_page() {
             .filter(|e| e["added"] == true)
             .count()
     };
-    crate::common::assert_error(&home.cr(&["corpus", "fetch", "--url", &url("/missing")]), "404");
-    crate::common::assert_error(&home.cr(&["corpus", "fetch", "--url", &url("/nolink")]), "/nolink");
-    crate::common::assert_error(&home.cr(&["corpus", "fetch", "--url", &url("/notes.txt")]), "/notes.txt");
+    crate::common::assert_error(
+        &home.cr(&["corpus", "fetch", "--url", &url("/missing")]),
+        "404",
+    );
+    crate::common::assert_error(
+        &home.cr(&["corpus", "fetch", "--url", &url("/nolink")]),
+        "/nolink",
+    );
+    crate::common::assert_error(
+        &home.cr(&["corpus", "fetch", "--url", &url("/notes.txt")]),
+        "/notes.txt",
+    );
     let o = home.cr(&["corpus", "fetch", "--url", &url("/slow"), "--timeout", "2"]);
     crate::common::assert_error(&o, "/slow");
     assert_eq!(added(&home), 0);
     let o = home.cr(&["corpus", "fetch", "--url", &url("/rules")]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(stdout(&o).contains(&format!("added en@{date}")), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains(&format!("added en@{date}")),
+        "{}",
+        stdout(&o)
+    );
     let list = home.json(&["corpus", "--json"]);
     let e = list
         .as_array()
@@ -542,6 +634,13 @@ fn corpus_fetch_adds_the_newest_release_from_the_rules_page() {
     assert!(stdout(&o).contains("already known"), "{}", stdout(&o));
     assert_eq!(added(&home), 1);
     // Offline (nothing listens there): one line naming the address.
-    let o = home.cr(&["corpus", "fetch", "--url", "http://127.0.0.1:9/rules", "--timeout", "2"]);
+    let o = home.cr(&[
+        "corpus",
+        "fetch",
+        "--url",
+        "http://127.0.0.1:9/rules",
+        "--timeout",
+        "2",
+    ]);
     crate::common::assert_error(&o, "127.0.0.1:9");
 }
