@@ -732,49 +732,46 @@ impl Db {
     /// ([`verdicts`]), a user file's kept in the user cache by content.
     pub fn follows(&self, doc: &Document) -> Arc<Follows> {
         let k = verdicts::key(doc);
-        let slot = self
-            .follows
+        self.follows_slot(&k)
+            .get_or_init(|| Arc::new(self.recall_or_decide(doc, &k)))
+            .clone()
+    }
+
+    /// The run's one answer for the document of key `k`, set by whoever asks first.
+    fn follows_slot(&self, k: &[u8; 32]) -> Arc<OnceLock<Arc<Follows>>> {
+        self.follows
             .lock()
             .expect("no panic while locked")
-            .entry(k)
+            .entry(*k)
             .or_default()
-            .clone();
-        slot.get_or_init(|| Arc::new(self.recall_or_decide(doc, &k)))
             .clone()
     }
 
     /// Says that `doc` follows release `release` (`--follows`), whatever the history would
     /// decide: the document is aligned with it by content, and every question of this run
-    /// about the document gets that answer. An error when the document was asked about
-    /// before with another answer.
+    /// about the document gets that answer (the commands say it before they ask anything
+    /// else of the document; the first answer of a run holds).
     pub fn follow_as(&self, doc: &Document, release: usize) -> Arc<Follows> {
-        let k = verdicts::key(doc);
-        let slot = self
-            .follows
-            .lock()
-            .expect("no panic while locked")
-            .entry(k)
-            .or_default()
-            .clone();
-        slot.get_or_init(|| {
-            let rel = self.release(release);
-            let pairs = match self.is_release(doc) {
-                Some((r, pairs)) if r == release => pairs,
-                _ => align::align(doc, &rel)
-                    .pairs
-                    .iter()
-                    .map(|p| (p.left, p.right, p.score, p.evidence_bits()))
-                    .collect(),
-            };
-            Arc::new(Follows {
-                release,
-                range: (release, release),
-                new_rules: Vec::new(),
-                candidates: Vec::new(),
-                pairs,
+        self.follows_slot(&verdicts::key(doc))
+            .get_or_init(|| {
+                let rel = self.release(release);
+                let pairs = match self.is_release(doc) {
+                    Some((r, pairs)) if r == release => pairs,
+                    _ => align::align(doc, &rel)
+                        .pairs
+                        .iter()
+                        .map(|p| (p.left, p.right, p.score, p.evidence_bits()))
+                        .collect(),
+                };
+                Arc::new(Follows {
+                    release,
+                    range: (release, release),
+                    new_rules: Vec::new(),
+                    candidates: Vec::new(),
+                    pairs,
+                })
             })
-        })
-        .clone()
+            .clone()
     }
 
     fn recall_or_decide(&self, doc: &Document, k: &[u8; 32]) -> Follows {

@@ -2,6 +2,7 @@
 //! Hermetic: everything they read is in the repository (rules/, tests/fixtures/).
 
 mod align;
+mod architecture;
 mod cli;
 mod common;
 mod corpus;
