@@ -29,6 +29,7 @@ pub mod rule_ref;
 pub mod search;
 pub mod site;
 pub mod stats;
+pub mod text;
 pub mod update;
 pub mod vocab;
 

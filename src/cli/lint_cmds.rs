@@ -3,13 +3,13 @@
 
 use super::args::{self, TEXT_OR_JSON};
 use super::json::CheckJson;
+use super::lint_render::{self as render, Format, View};
 use super::{CmdResult, Ctx, EXIT_FINDINGS, output, sub};
 use crate::error::Error;
 use crate::fl;
 use crate::i18n::I18n;
 use crate::lint::config::Config;
 use crate::lint::plan::{self, Options};
-use crate::lint::render::{self, Format, View};
 use crate::lint::{self, CHECKS, Severity};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use std::io::Write;

@@ -10,6 +10,7 @@ mod engine_cmds;
 mod history_cmds;
 pub mod json;
 mod lint_cmds;
+pub mod lint_render;
 mod meta_cmds;
 pub mod output;
 mod remap_cmds;

@@ -100,7 +100,7 @@ fn step(old: &Document, new: &Document) -> Step {
     // ability.") shares its few words with every other one ("Substance is a static ability
     // with no effect.") and is no evidence of a move.
     let content = |d: &Document, i: usize| {
-        crate::lint::text::words(d.rules[i].text())
+        crate::text::words(d.rules[i].text())
             .iter()
             .filter(|(_, w)| {
                 !crate::vocab::ENGLISH_FUNCTION_WORDS.contains(&w.to_lowercase().as_str())

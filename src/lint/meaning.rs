@@ -132,7 +132,7 @@ pub fn english_key(w: &str) -> Option<String> {
 
 /// The English words of a text with their byte ranges: `(start, end, key)`.
 pub fn english_tokens(text: &str) -> Vec<(usize, usize, String)> {
-    crate::lint::text::words(text)
+    crate::text::words(text)
         .into_iter()
         .filter_map(|(s, w)| english_key(w).map(|k| (s.start, s.end, k)))
         .collect()
@@ -169,7 +169,7 @@ fn each_target_token(script: Script, text: &str, mut f: impl FnMut(usize, usize,
         }
         _ => {
             let mut k = String::new();
-            for (s, w) in crate::lint::text::words(text) {
+            for (s, w) in crate::text::words(text) {
                 k.clear();
                 let mut n = 0;
                 for c in w.chars().flat_map(char::to_lowercase) {
@@ -575,7 +575,7 @@ pub fn target_length(lang: &str, text: &str) -> usize {
 
 /// The English words of a text as the length model counts them: lowercased, every one.
 fn length_words(text: &str) -> impl Iterator<Item = String> + '_ {
-    crate::lint::text::words(text)
+    crate::text::words(text)
         .into_iter()
         .map(|(_, w)| w.to_lowercase())
 }
@@ -593,7 +593,7 @@ impl Lengths {
         let mut key = String::new();
         for &(len, en) in groups {
             let mut v = Vec::new();
-            for (_, w) in crate::lint::text::words(en) {
+            for (_, w) in crate::text::words(en) {
                 key.clear();
                 key.extend(w.chars().flat_map(char::to_lowercase));
                 let id = match m.ids.get(key.as_str()) {

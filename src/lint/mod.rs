@@ -9,7 +9,7 @@
 //! - [`registry`]: every check in code order ([`CHECKS`]);
 //! - [`config`]: a project's `cr.toml`;
 //! - [`plan`]: what to check against what, in named stages, and the run ([`run_job`]);
-//! - [`render`]: human, JSON, SARIF and GitHub output, which never decides anything.
+//! - rendering (human, JSON, SARIF, GitHub) is the command line's: `cli::lint_render`.
 //!
 //! No crying wolf: a check reports only what a translator would call wrong. Where the text
 //! alone cannot tell (a fragment quotes only some rules; the English source is not a
@@ -22,7 +22,6 @@ pub mod glossary;
 pub mod meaning;
 pub mod plan;
 pub mod registry;
-pub mod render;
 pub mod spell;
 pub mod text;
 

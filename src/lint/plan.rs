@@ -422,7 +422,7 @@ fn accept_loanwords(
             }
             for cp in cps.iter().filter(|cp| is_english(&cp.doc.lang)) {
                 sp.accept(cp.doc.rules.iter().flat_map(|r| {
-                    super::text::words(r.text())
+                    crate::text::words(r.text())
                         .into_iter()
                         .map(|(_, w)| w.to_lowercase())
                 }));

@@ -1,46 +1,13 @@
-//! Text helpers shared by the checks: words with their positions, numbers outside references
+//! Text helpers shared by the checks (words are [`crate::text`]'s): numbers outside references
 //! and symbols, holes left by lost symbols, word statistics of a corpus, multiset differences.
 
 use crate::align::Alignment;
-use crate::document::{Document, Rule, Span, is_cjk, is_letter};
+use crate::document::{Document, Rule, Span};
+use crate::text::words;
 use regex::Regex;
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
 use std::sync::LazyLock;
-
-/// Words of a text: runs of letters, with apostrophes and hyphens inside a word kept
-/// (`aujourd'hui`, `non-hybride`). CJK characters are not words here.
-pub fn words(text: &str) -> Vec<(Span, &str)> {
-    let mut out = Vec::new();
-    let mut start: Option<usize> = None;
-    let mut chars = text.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        let letter = !is_cjk(c) && is_letter(c);
-        let joiner = matches!(c, '\'' | '’' | '-')
-            && start.is_some()
-            && chars
-                .peek()
-                .is_some_and(|(_, n)| !is_cjk(*n) && is_letter(*n));
-        match (letter || joiner, start) {
-            (true, None) => start = Some(i),
-            (false, Some(s)) => {
-                out.push((Span { start: s, end: i }, &text[s..i]));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push((
-            Span {
-                start: s,
-                end: text.len(),
-            },
-            &text[s..],
-        ));
-    }
-    out
-}
 
 /// Spans of references and symbols in a rule's text, sorted and merged: numbers inside them
 /// are not quantities.
@@ -415,14 +382,5 @@ mod tests {
         assert!(one_edit("puti", "punti"));
         assert!(!one_edit("le", "le"));
         assert!(!one_edit("joueur", "joueurs!!"));
-    }
-
-    #[test]
-    fn words_keep_apostrophes_and_hyphens_inside() {
-        let w: Vec<&str> = words("l'annonce non-hybride (kick), 2 points")
-            .iter()
-            .map(|x| x.1)
-            .collect();
-        assert_eq!(w, ["l'annonce", "non-hybride", "kick", "points"]);
     }
 }

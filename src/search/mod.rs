@@ -1426,7 +1426,7 @@ const COVERAGE_FLOOR: f32 = 0.4;
 fn literal_words(words: &[String], text: &str) -> usize {
     let folded = crate::align::features::fold(text);
     // A word and its parts ("player's" is "player" too).
-    let own: std::collections::HashSet<String> = crate::lint::text::words(text)
+    let own: std::collections::HashSet<String> = crate::text::words(text)
         .into_iter()
         .flat_map(|(_, w)| {
             std::iter::once(w)

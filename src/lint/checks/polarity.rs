@@ -100,7 +100,7 @@ pub(crate) fn negations(lang: &Language, text: &str) -> (usize, Option<String>) 
             }
         }
     } else {
-        for (_, w) in crate::lint::text::words(&t) {
+        for (_, w) in crate::text::words(&t) {
             // A contraction ("n't") ends a word ("can't", "don't"); any other is a word.
             let neg = lang.negations.iter().any(|n| {
                 if n.strip_prefix('n').is_some_and(|x| x.starts_with('\'')) {

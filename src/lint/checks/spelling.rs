@@ -1,6 +1,7 @@
 use crate::document::{Document, Joined, Rule, Span};
-use crate::lint::text::{one_edit, words};
+use crate::lint::text::one_edit;
 use crate::lint::{Job, Sink};
+use crate::text::words;
 use std::collections::HashMap;
 
 crate::declare_check! {

@@ -1,5 +1,5 @@
-use crate::lint::text::words;
 use crate::lint::{Job, Sink};
+use crate::text::words;
 
 crate::declare_check! {
     /// ## What it does

@@ -1,7 +1,7 @@
 use super::related;
 use crate::document::Span;
-use crate::lint::text::words;
 use crate::lint::{Job, Sink};
+use crate::text::words;
 use std::collections::HashSet;
 
 crate::declare_check! {

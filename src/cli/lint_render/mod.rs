@@ -1,3 +1,4 @@
+//! The output boundary of `cr lint` (moved here from `lint`, which decides, never prints).
 //! Output formats, one renderer each: `human` (rustc-style), `json` (the API), `sarif`
 //! (SARIF 2.1.0 for code scanning) and `github` (workflow annotations). Renderers only
 //! format: every decision was made by the checks.
@@ -7,8 +8,8 @@ pub mod human;
 pub mod json;
 pub mod sarif;
 
-use super::{Finding, Report, Severity};
 use crate::i18n::I18n;
+use crate::lint::{Finding, Report, Severity};
 use std::io::{self, Write};
 
 /// An output format of `cr lint`.
