@@ -11,6 +11,7 @@ mod history_cmds;
 pub mod json;
 mod lint_cmds;
 pub mod lint_render;
+mod mcp_cmds;
 mod meta_cmds;
 pub mod output;
 mod remap_cmds;
@@ -226,6 +227,10 @@ const FAMILIES: &[Family] = &[
         run: docs_cmds::run,
     },
     Family {
+        register: mcp_cmds::register,
+        run: mcp_cmds::run,
+    },
+    Family {
         register: meta_cmds::register,
         run: meta_cmds::run,
     },
@@ -348,6 +353,30 @@ fn usage_error(e: clap::Error, i: &I18n) -> ExitCode {
         fl!(i, "cli-error-try-help")
     );
     ExitCode::from(EXIT_ERROR)
+}
+
+/// Runs one command line (without the program name) on a database already open, as the
+/// assistants' server does for each tool call: whether it succeeded (exit 0) and what it
+/// printed, or the one line `cr` would print for its error.
+pub(crate) fn run_on(
+    db: &crate::model::Db,
+    i18n: &I18n,
+    argv: &[String],
+) -> Result<(bool, String), String> {
+    let args = std::iter::once(OsString::from("cr")).chain(argv.iter().map(OsString::from));
+    let matches = command(i18n)
+        .try_get_matches_from(args)
+        .map_err(|e| usage_message(&e, i18n))?;
+    let ctx = Ctx { i18n, db };
+    let mut out = Vec::new();
+    match dispatch(&matches, &ctx, &mut out) {
+        Ok(code) => Ok((
+            code == ExitCode::SUCCESS,
+            String::from_utf8_lossy(&out).into_owned(),
+        )),
+        Err(Failure::Error(e)) => Err(i18n.msg(&e)),
+        Err(Failure::Io(e)) => Err(e.to_string()),
+    }
 }
 
 /// Runs `cr` with these arguments (the first is the program name).

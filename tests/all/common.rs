@@ -35,7 +35,9 @@ fn test_data() -> &'static Path {
         .path()
 }
 
-pub fn cr_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+/// `cr` with these arguments, in English, from a neutral directory, with the test run's cache
+/// and an empty data directory: ready to run or to spawn.
+pub fn cr_command(args: &[&str]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_cr"));
     c.args(args)
         .current_dir(std::env::temp_dir())
@@ -44,6 +46,11 @@ pub fn cr_env(args: &[&str], env: &[(&str, &str)]) -> Output {
         .env("LANG", "C")
         .env("CR_CACHE_DIR", test_cache())
         .env("CR_DATA_DIR", test_data());
+    c
+}
+
+pub fn cr_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut c = cr_command(args);
     for (k, v) in env {
         c.env(k, v);
     }

@@ -13,6 +13,7 @@ mod history;
 mod i18n;
 mod links;
 mod lint;
+mod mcp;
 mod msrv;
 mod properties;
 mod regressions;
