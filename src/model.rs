@@ -889,12 +889,40 @@ impl Db {
                 let n = self.release(i).rules.len();
                 (0..n).map(|k| (k, k, 1.0, u16::MAX)).collect()
             }
-            Ordering::Less => history::chain::compose(self.steps(), i, j),
-            Ordering::Greater => history::chain::compose(self.steps(), j, i)
+            Ordering::Less => self.kept_bridge(i, j),
+            Ordering::Greater => self
+                .kept_bridge(j, i)
                 .into_iter()
                 .map(|(a, b, s, e)| (b, a, s, e))
                 .collect(),
         }
+    }
+
+    /// The bridge from release `i` to a later release `j`: read back from the user cache when
+    /// a run composed it before (`bridges/<key>.bin.zst`, keyed by the history's stamp, so
+    /// that `cr show` of every translation reads no step at all), else composed and kept.
+    /// A kept file that is damaged, or names a rule either release lacks, is composed again.
+    fn kept_bridge(&self, i: usize, j: usize) -> Pairs {
+        let path = self.cache.as_ref().map(|d| {
+            d.join("bridges").join(format!(
+                "{}.bin.zst",
+                history::chain::kept_key(self.history.stamp(), i, j)
+            ))
+        });
+        let (left, right) = (self.history[i].rule_lines, self.history[j].rule_lines);
+        if let Some(kept) = path
+            .as_ref()
+            .and_then(|p| std::fs::read(p).ok())
+            .and_then(|b| history::chain::decode_kept(&b, left, right))
+        {
+            return kept;
+        }
+        let pairs = history::chain::compose(self.steps(), i, j);
+        if let Some(p) = path {
+            // A cache that cannot be written is only slower next time.
+            let _ = crate::cache::replace(&p, &history::chain::encode_kept(&pairs));
+        }
+        pairs
     }
 
     /// Aligns two documents through the English history: each on the release it follows,

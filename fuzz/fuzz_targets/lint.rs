@@ -5,9 +5,10 @@
 #![no_main]
 
 use comprules::align;
+use comprules::cli::lint_render as render;
 use comprules::corpus::from_bytes;
 use comprules::i18n::I18n;
-use comprules::lint::{self, Counterpart, Job, Report, config::Config, render, text::WordStats};
+use comprules::lint::{self, Counterpart, Job, Report, config::Config, text::WordStats};
 use comprules::parse::Format;
 use libfuzzer_sys::fuzz_target;
 use std::collections::HashMap;

@@ -140,13 +140,7 @@ fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let docs = if given {
         crate::model::load_many(db, &specs)?
     } else {
-        // The history's steps (which every counterpart goes through) are read while the
-        // documents are parsed.
-        rayon::join(
-            || show_documents(db, args::flag(m, args::ALL_RELEASES)),
-            || db.steps().len(),
-        )
-        .0
+        show_documents(db, args::flag(m, args::ALL_RELEASES))
     };
     let i = ctx.i18n;
     let json = args::format_of(m, TEXT_OR_JSON) == "json";

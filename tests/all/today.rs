@@ -410,6 +410,9 @@ fn adding_is_atomic_idempotent_and_kept_steps_are_checked() {
     assert_eq!(steps.len(), 1, "{steps:?}");
     let before = stdout(&home.cr(&["align", "en@2026-01-16", "en", "--format", "tsv"]));
     std::fs::write(&steps[0], b"CRSTEPK1 damaged").unwrap();
+    // The bridge that run composed is kept too; without it, the next run reads the steps.
+    assert!(home.cache.path().join("bridges").is_dir());
+    std::fs::remove_dir_all(home.cache.path().join("bridges")).unwrap();
     let after = stdout(&home.cr(&["align", "en@2026-01-16", "en", "--format", "tsv"]));
     assert_eq!(before, after, "a damaged kept step is computed again");
     assert_ne!(std::fs::read(&steps[0]).unwrap(), b"CRSTEPK1 damaged");
