@@ -856,12 +856,20 @@ impl Db {
     }
 
     /// The English release a document follows, or an error when it follows one this run does
-    /// not know (it has rules no release has): the error names the newest release known and
-    /// says how to add the one it follows. For the commands that would otherwise answer from
-    /// an older release (`update`, `stale`, `lint`).
+    /// not know: the error names the newest release known and says how to add the one it
+    /// follows. For the commands that would otherwise answer from an older release
+    /// (`update`, `stale`, `lint`).
+    ///
+    /// A document follows an unknown release when it has rules no release has *and* says it
+    /// is newer (it prints an effective date after the newest release), or has at least
+    /// [`UNKNOWN_RELEASE_RULES`] such rules. One or two odd numbers in an undated text are a
+    /// translator's numbering mistakes (601.2l for 601.2i), which the linter reports, not a
+    /// release it lacks.
     pub fn follows_known(&self, doc: &Document) -> Result<Arc<Follows>> {
         let f = self.follows(doc);
-        if f.newer_than_all() {
+        let newest = &self.history.newest().effective;
+        let dated_later = doc.effective_date.as_deref().is_some_and(|d| d > &**newest);
+        if f.newer_than_all() && (dated_later || f.new_rules.len() >= UNKNOWN_RELEASE_RULES) {
             let mut rules: Vec<String> = f.new_rules.iter().map(RuleId::to_string).collect();
             let more = rules.len().saturating_sub(3);
             rules.truncate(3);
@@ -969,6 +977,10 @@ impl Db {
         align::align(a, b)
     }
 }
+
+/// At least this many rules that no release has make an undated document a translation of a
+/// release the run does not know ([`Db::follows_known`]).
+pub const UNKNOWN_RELEASE_RULES: usize = 3;
 
 /// True for a whole English release: English, dated, with about as many rules as the releases
 /// around its date (a chapter or an excerpt is a document that follows a release, not one).
