@@ -149,7 +149,7 @@ fn every_bundled_document_decodes_and_its_version_agrees() {
         assert_eq!(b.bytes().len() as u64, b.size, "{}", b.path);
     }
     // Today's English is the newest bundled release, and the bundle holds every release
-    // of ../shared/corpus/history (through 2026-06-19).
+    // of the publisher that the project holds (through 2026-06-19).
     assert_eq!(
         corpus::find_bundled("en", None).unwrap().version,
         crate::common::today()
