@@ -139,6 +139,15 @@ fn rule(doc: &Document, d: usize, k: usize, of: Option<RuleId>) -> Shown<'_> {
     }
 }
 
+/// What document `doc` (index `d` of the run's documents) has of `target` under its own
+/// numbers: what `cr show --in DOC` prints.
+pub fn own<'a>(doc: &'a Document, d: usize, target: &Target) -> Vec<Shown<'a>> {
+    match target {
+        Target::Section(s) => select_section(doc, d, *s),
+        Target::Rule(id) => select(doc, d, id),
+    }
+}
+
 /// What one document shows for a target asked of today's English.
 #[derive(Debug, Clone)]
 pub enum Answer<'a> {
@@ -152,12 +161,7 @@ pub enum Answer<'a> {
 /// for a rule today's English has, each document's counterparts by content, under their own
 /// numbers; for a section, or a number today's English does not have, each document's own.
 pub fn everywhere<'a>(db: &Db, docs: &'a [Document], target: &Target) -> Vec<Answer<'a>> {
-    let own = |d: usize| -> Vec<Shown<'a>> {
-        match target {
-            Target::Section(s) => select_section(&docs[d], d, *s),
-            Target::Rule(id) => select(&docs[d], d, id),
-        }
-    };
+    let own = |d: usize| own(&docs[d], d, target);
     let today = &docs[0];
     let Target::Rule(id) = target else {
         return (0..docs.len()).map(|d| Answer::Shown(own(d))).collect();

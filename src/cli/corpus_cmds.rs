@@ -150,12 +150,7 @@ fn show(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     for target in &targets {
         let answers: Vec<Answer<'_>> = if given {
             (0..docs.len())
-                .map(|d| {
-                    Answer::Shown(match target {
-                        Target::Section(s) => lookup::select_section(&docs[d], d, *s),
-                        Target::Rule(id) => lookup::select(&docs[d], d, id),
-                    })
-                })
+                .map(|d| Answer::Shown(lookup::own(&docs[d], d, target)))
                 .collect()
         } else {
             lookup::everywhere(db, &docs, target)
