@@ -20,6 +20,7 @@ fn run(specs: &[&str], against: Option<&str>, cache: Option<&Path>) -> usize {
             against: against.map(str::to_owned),
             config: Config::default(),
             cache: cache.map(Path::to_path_buf),
+            signals: false,
         },
     )
     .expect("lint runs")

@@ -24,6 +24,7 @@ pub mod lookup;
 mod markdown;
 pub mod model;
 pub mod parse;
+pub mod review;
 pub mod rule_id;
 pub mod rule_ref;
 pub mod search;

@@ -62,6 +62,7 @@ fuzz_target!(|data: &[u8]| {
     let report = Report {
         findings,
         notices: Vec::new(),
+        signals: Vec::new(),
     };
     I18N.with(|i| {
         for name in render::Format::NAMES {

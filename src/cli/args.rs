@@ -57,6 +57,10 @@ pub const COLOR: &str = "color";
 pub const CHECK: &str = "check";
 pub const FOLLOWS: &str = "follows";
 
+// `cr review`
+pub const TOP: &str = "top";
+pub const SHARE: &str = "share";
+
 // docs, update, apply, remap
 pub const OUT: &str = "out";
 pub const FORCE: &str = "force";

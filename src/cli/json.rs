@@ -316,3 +316,40 @@ pub struct ApplyJson {
     /// Units without a confirmed target (their marks stay).
     pub left: Vec<String>,
 }
+
+/// `cr review --json`: the rules of a whole translation, the most likely mistranslated first.
+#[derive(Serialize)]
+pub struct ReviewJson<'a> {
+    #[serde(flatten)]
+    pub doc: DocRef<'a>,
+    /// The English release compared with (`en@2024-06-07`).
+    pub against: Option<&'a str>,
+    /// How many rules the whole ranking has (`rules` may hold fewer: `--top`, `--share`).
+    pub total: usize,
+    pub rules: Vec<ReviewRuleJson>,
+}
+
+/// One rule of `cr review --json`, in rank order.
+#[derive(Serialize)]
+pub struct ReviewRuleJson {
+    pub rule: String,
+    /// The English rule it pairs with by content; null when it has none.
+    pub counterpart: Option<String>,
+    /// The model's probability that a reviewer finds a discrepancy in the rule (3 places).
+    pub score: f32,
+    pub evidence: Vec<ReviewEvidenceJson>,
+}
+
+/// Why a rule ranks where it does: a finding of `cr lint` or a measure that stands out.
+#[derive(Serialize)]
+pub struct ReviewEvidenceJson {
+    /// `finding`, `short`, `missing`, `unmatched` or `no-counterpart`.
+    pub kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub severity: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<f32>,
+    pub message: String,
+}

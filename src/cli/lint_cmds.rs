@@ -109,16 +109,10 @@ fn lint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         } else {
             crate::cache::root()
         },
+        signals: false,
     };
     let report = plan::run(ctx.db, &opts)?;
-    for n in &report.notices {
-        let _ = writeln!(
-            std::io::stderr(),
-            "cr: {} {}",
-            fl!(ctx.i18n, "lint-note-prefix"),
-            ctx.i18n.msg(n)
-        );
-    }
+    say_notices(&report, ctx.i18n);
     let format = Format::parse(args::format_of(m, &Format::NAMES)).unwrap_or(Format::Human);
     let mut view = View::default_for(format);
     if let Some(s) = args::one(m, args::MIN_SEVERITY).and_then(Severity::parse) {
@@ -135,6 +129,18 @@ fn lint_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// The notices of a lint run (a dictionary missing), on stderr, once each.
+pub(super) fn say_notices(report: &lint::Report, i: &I18n) {
+    for n in &report.notices {
+        let _ = writeln!(
+            std::io::stderr(),
+            "cr: {} {}",
+            fl!(i, "lint-note-prefix"),
+            i.msg(n)
+        );
+    }
 }
 
 /// Colour for `--color WHEN`: `auto` colours a terminal only, and honours `NO_COLOR`,

@@ -15,6 +15,7 @@ mod mcp_cmds;
 mod meta_cmds;
 pub mod output;
 mod remap_cmds;
+mod review_cmds;
 mod search_cmds;
 mod update_cmds;
 
@@ -213,6 +214,10 @@ const FAMILIES: &[Family] = &[
     Family {
         register: lint_cmds::register,
         run: lint_cmds::run,
+    },
+    Family {
+        register: review_cmds::register,
+        run: review_cmds::run,
     },
     Family {
         register: update_cmds::register,

@@ -536,6 +536,9 @@ pub struct Report {
     pub findings: Vec<Finding>,
     /// Notices for the user (a dictionary missing), as messages, said once each.
     pub notices: Vec<Msg>,
+    /// The graded measures of each whole translation checked, when asked for
+    /// ([`super::plan::Options::signals`]; read by `cr review`).
+    pub signals: Vec<super::signals::DocSignals>,
 }
 
 impl Report {

@@ -22,6 +22,7 @@ pub mod glossary;
 pub mod meaning;
 pub mod plan;
 pub mod registry;
+pub mod signals;
 pub mod spell;
 pub mod text;
 

@@ -32,6 +32,8 @@ pub struct Options {
     /// The cache directory, where the dictionaries' verdicts are kept between runs; None:
     /// every run compiles the dictionaries it needs.
     pub cache: Option<std::path::PathBuf>,
+    /// Also measure every rule of each whole translation ([`super::signals`]), for `cr review`.
+    pub signals: bool,
 }
 
 /// Runs every enabled check on a job and applies the configuration (severities, ignores).
@@ -541,6 +543,11 @@ pub fn run_on(db: &Db, inputs: Inputs, opts: &Options) -> Report {
             }
         })
         .collect();
+    let signals: Vec<super::signals::DocSignals> = if opts.signals {
+        jobs.par_iter().filter_map(super::signals::of).collect()
+    } else {
+        Vec::new()
+    };
     let mut findings: Vec<Finding> = jobs
         .par_iter()
         .flat_map_iter(|j| {
@@ -557,7 +564,11 @@ pub fn run_on(db: &Db, inputs: Inputs, opts: &Options) -> Report {
         sp.save();
     }
     super::finish(&mut findings);
-    Report { findings, notices }
+    Report {
+        findings,
+        notices,
+        signals,
+    }
 }
 
 /// Drops what only another translation says of a document that has its English: if the

@@ -20,6 +20,7 @@ const LAYERS: &[&[&str]] = &[
     &["corpus"],
     &["model"],
     &["lint", "update", "lookup", "adding", "fetch", "search"],
+    &["review"],
     &["site"],
     &["cli"],
 ];

@@ -21,6 +21,7 @@ fn lint_with(specs: &[&str], against: Option<&str>, config: Config) -> Report {
             against: against.map(str::to_owned),
             config,
             cache: None,
+            signals: false,
         },
     )
     .unwrap_or_else(|e| panic!("lint {specs:?}: {e:?}"))
@@ -1275,34 +1276,14 @@ fn colour_on_a_terminal_and_never_in_a_pipe() {
 }
 
 /// A recall set (tests/fixtures/lint/recall/): every real discrepancy a reviewer found in
-/// 110 random rules of a whole translation, read against its English.
-#[derive(serde::Deserialize, Debug)]
-struct RecallSet {
-    translation: String,
-    english: String,
-    sampled: Vec<String>,
-    discrepancy: Vec<Discrepancy>,
-}
-
-#[derive(serde::Deserialize, Debug)]
-struct Discrepancy {
-    rule: String,
-    kind: String,
-    #[allow(dead_code)]
-    english_rule: Option<String>,
-    #[allow(dead_code)]
-    en: String,
-    #[allow(dead_code)]
-    text: String,
-    #[allow(dead_code)]
-    why: String,
-}
+/// random rules of a whole translation, read against its English (`review::samples`).
+use comprules::review::samples::Sample as RecallSet;
 
 /// Recall of one set: (found at any severity, found as warnings or errors, total) per kind
 /// and overall ("" key), a discrepancy counting as found when a finding is on its rule.
 fn recall(name: &str) -> (BTreeMap<String, (usize, usize, usize)>, Report) {
     let p = repo(&format!("tests/fixtures/lint/recall/{name}.toml"));
-    let set: RecallSet = toml::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+    let set = RecallSet::parse(&std::fs::read_to_string(&p).unwrap()).unwrap();
     assert!(
         set.discrepancy
             .iter()

@@ -17,6 +17,7 @@ mod mcp;
 mod msrv;
 mod properties;
 mod regressions;
+mod review;
 mod robustness;
 mod search;
 mod today;

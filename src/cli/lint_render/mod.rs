@@ -87,6 +87,7 @@ pub fn render(
                 .cloned()
                 .collect(),
             notices: report.notices.clone(),
+            signals: Vec::new(),
         };
         &filtered
     } else {

@@ -231,12 +231,30 @@ pub(crate) fn added(model: &Model, k: usize) -> Option<(u32, u32, u32, u32)> {
 pub(crate) const SHORT: f32 = -4.0;
 /// …each English word rendered at least this reliably whose renderings are all absent
 /// adds its surprise, −ln(1 − reliability), times this weight, to the shortfall.
-const SHORT_RELIABLE: f32 = 0.8;
+pub(crate) const SHORT_RELIABLE: f32 = 0.8;
 const SHORT_SURPRISE: f32 = 0.25;
 
 /// The sentence groups of every rule pair with their texts: (pair, translated span, English
 /// span).
-type Group = (usize, Span, Span);
+pub(crate) type Group = (usize, Span, Span);
+
+/// The sentence groups of every rule pair (in pair order) and the model of lengths learned
+/// from them: what the check reads, and what `cr review` grades (`lint::signals`).
+pub(crate) fn groups_and_lengths(cp: &Counterpart<'_>) -> (Vec<Group>, Lengths) {
+    let groups = all_groups(cp);
+    let texts: Vec<(usize, &str)> = groups
+        .iter()
+        .map(|&(k, ts, es)| {
+            let sp = &cp.sentences()[k];
+            (
+                target_length(&cp.align.left.lang, &sp.left_text[ts.start..ts.end]),
+                &sp.right_text[es.start..es.end],
+            )
+        })
+        .collect();
+    let lengths = Lengths::learn(&texts);
+    (groups, lengths)
+}
 
 fn all_groups(cp: &Counterpart<'_>) -> Vec<Group> {
     let mut out = Vec::new();
@@ -316,7 +334,7 @@ fn reliable(model: &Model, en: &[Token]) -> Vec<(u32, f32)> {
 }
 
 /// One of the renderings of an English word is among a text's target tokens (sorted).
-fn rendered(model: &Model, e: u32, mine: &[u32]) -> bool {
+pub(crate) fn rendered(model: &Model, e: u32, mine: &[u32]) -> bool {
     model
         .renderings(e)
         .iter()
@@ -342,20 +360,7 @@ fn run(job: &Job<'_>, out: &mut Sink<'_>) {
     let Some((cp, model)) = job.meaning() else {
         return;
     };
-    let groups = all_groups(cp);
-    let lengths = {
-        let texts: Vec<(usize, &str)> = groups
-            .iter()
-            .map(|&(k, ts, es)| {
-                let sp = &cp.sentences()[k];
-                (
-                    target_length(&cp.align.left.lang, &sp.left_text[ts.start..ts.end]),
-                    &sp.right_text[es.start..es.end],
-                )
-            })
-            .collect();
-        Lengths::learn(&texts)
-    };
+    let (groups, lengths) = groups_and_lengths(cp);
     // The rules `terminology` reports (a glossary term rendered another way): a term
     // missing from the rule is its finding, and one finding of content missing a rule is
     // enough.

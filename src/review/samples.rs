@@ -1,0 +1,85 @@
+//! Reviewed samples (tests/fixtures/lint/recall/): every real discrepancy careful readers found
+//! in random rules of a whole translation, read against its English. What a ranking is fitted
+//! on and measured on: the share of the discrepancies a ranking puts in its top rules.
+
+use super::Review;
+use serde::Deserialize;
+use std::collections::{HashMap, HashSet};
+
+/// One reviewed sample, as its TOML file holds it (format: the directory's README.md).
+#[derive(Debug, Clone, Deserialize)]
+pub struct Sample {
+    /// The translation's spec (`zh@2023-10-13`, or `zh:<path from the repository>`).
+    pub translation: String,
+    /// The English it was read against.
+    pub english: String,
+    /// Every rule read, in document order.
+    pub sampled: Vec<String>,
+    #[serde(default)]
+    pub discrepancy: Vec<Discrepancy>,
+}
+
+/// One real discrepancy.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Discrepancy {
+    pub rule: String,
+    pub kind: String,
+    pub english_rule: Option<String>,
+    pub en: String,
+    pub text: String,
+    pub why: String,
+}
+
+impl Discrepancy {
+    /// One instance of a habit of the translation (the same English left in hundreds of
+    /// rules), which its `why` says ("systematic in this translation"): the linter reports a
+    /// habit once, and a reviewer fixes it once, so a ranking is measured without them.
+    pub fn habit(&self) -> bool {
+        self.why.contains("systematic")
+    }
+}
+
+impl Sample {
+    /// Reads a sample; the error says what is wrong, for the file named by the caller.
+    pub fn parse(text: &str) -> Result<Sample, String> {
+        let s: Sample = toml::from_str(text).map_err(|e| e.message().to_owned())?;
+        let sampled: HashSet<&str> = s.sampled.iter().map(String::as_str).collect();
+        if let Some(d) = s
+            .discrepancy
+            .iter()
+            .find(|d| !sampled.contains(d.rule.as_str()))
+        {
+            return Err(format!("discrepancy on {} which is not sampled", d.rule));
+        }
+        Ok(s)
+    }
+
+    /// Discrepancies by rule.
+    pub fn by_rule(&self) -> HashMap<&str, usize> {
+        let mut m = HashMap::new();
+        for d in &self.discrepancy {
+            *m.entry(d.rule.as_str()).or_insert(0) += 1;
+        }
+        m
+    }
+}
+
+/// The share of a sample's discrepancies (of the kinds `keep` admits) on the rules a ranking
+/// puts in its first `share` (0–1) of the whole translation: the top tenth of the ranking read,
+/// how much of what is wrong is found. Sampled rules the ranking does not have count as not
+/// read.
+pub fn found_in_top(
+    review: &Review,
+    sample: &Sample,
+    share: f32,
+    keep: impl Fn(&Discrepancy) -> bool,
+) -> (usize, usize) {
+    let n = ((review.rules.len() as f32) * share).ceil() as usize;
+    let top: HashSet<String> = review.rules[..n.min(review.rules.len())]
+        .iter()
+        .map(|r| r.rule.to_string())
+        .collect();
+    let kept: Vec<&Discrepancy> = sample.discrepancy.iter().filter(|d| keep(d)).collect();
+    let found = kept.iter().filter(|d| top.contains(&d.rule)).count();
+    (found, kept.len())
+}
