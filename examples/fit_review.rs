@@ -20,6 +20,23 @@ use std::path::PathBuf;
 fn main() {
     let measure_only = std::env::args().any(|a| a == "--measure");
     let explain = std::env::args().any(|a| a == "--explain");
+    // `--drop a,b`: fit without these features (their weights stay 0), to see what each adds.
+    let args: Vec<String> = std::env::args().collect();
+    let dropped: Vec<usize> = args
+        .iter()
+        .position(|a| a == "--drop")
+        .and_then(|k| args.get(k + 1))
+        .map(|v| {
+            v.split(',')
+                .map(|n| {
+                    Features::NAMES
+                        .iter()
+                        .position(|x| x == &n)
+                        .unwrap_or_else(|| panic!("no feature {n}"))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let dir = root.join("tests/fixtures/lint/recall");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
@@ -68,7 +85,11 @@ fn main() {
                 };
                 let n = by.get(rule.as_str()).copied().unwrap_or(0);
                 let (y, w) = if n > 0 { (1.0, n as f32) } else { (0.0, 1.0) };
-                rows.push((x.features, y, w));
+                let mut f = x.features;
+                for &k in &dropped {
+                    f.0[k] = 0.0;
+                }
+                rows.push((f, y, w));
             }
         }
         let w: [f32; Features::LEN + 1] = fit(&rows, weights::L2)
@@ -106,7 +127,7 @@ fn main() {
         let base = baseline(r);
         let (c, _) = found_in_top(&base, sample, 0.1, all);
         let (d, _) = found_in_top(&base, sample, 0.2, all);
-        let pct = |x: usize| format!("{x:>3} {:>5.1}%", 100.0 * x as f32 / n.max(1) as f32);
+        let pct = |x: f32| format!("{x:>5.1} {:>5.1}%", 100.0 * x / n.max(1) as f32);
         println!(
             "{name:<16} {used:>5} {n:>5} | {} {} | {} {}",
             pct(a),
@@ -141,8 +162,8 @@ fn main() {
     }
 }
 
-/// The baseline: the findings alone, severity-weighted (error 4, warning 2, info 1), ties in
-/// document order.
+/// The baseline: the findings alone, severity-weighted (error 4, warning 2, info 1); rules of
+/// equal weight are read in no particular order (`found_in_top`).
 fn baseline(r: &Review) -> Review {
     use comprules::lint::Severity;
     let weight = |x: &review::Ranked| -> f32 {
@@ -157,8 +178,11 @@ fn baseline(r: &Review) -> Review {
             .sum()
     };
     let mut b = r.clone();
+    for x in &mut b.rules {
+        x.score = weight(x);
+    }
     b.rules
-        .sort_by(|x, y| weight(y).total_cmp(&weight(x)).then(x.index.cmp(&y.index)));
+        .sort_by(|x, y| y.score.total_cmp(&x.score).then(x.index.cmp(&y.index)));
     b
 }
 

@@ -61,6 +61,7 @@ lint-malformed-symbol = malformed symbol “{ $symbol }”
 lint-number-mismatch = { $here } here, { $there } in { $counterpart } { $other }
 lint-xref-mismatch = reference to { $here } here, { $there } in { $counterpart } { $other }
 lint-dangling-xref = rule { $target } does not exist in { $version }
+lint-english-erratum = the English cites rule { $cited } as “{ $title }”, which is rule { $right } in { $version }
 lint-bound-mismatch = { $change ->
     [strictness] { $counterpart } { $other } says “{ $theirs }”, { $there ->
         [strict] the bound excluded

@@ -64,6 +64,7 @@ lint-malformed-symbol = symbole mal formé « { $symbol } »
 lint-number-mismatch = { $here } ici, { $there } dans { $counterpart } { $other }
 lint-xref-mismatch = renvoi à { $here } ici, à { $there } dans { $counterpart } { $other }
 lint-dangling-xref = la règle { $target } n'existe pas dans { $version }
+lint-english-erratum = l'anglais cite la règle { $cited } comme « { $title } », qui est la règle { $right } dans { $version }
 lint-bound-mismatch = { $change ->
     [strictness] { $counterpart } { $other } dit « { $theirs } », { $there ->
         [strict] la borne exclue

@@ -61,6 +61,7 @@ lint-malformed-symbol = simbolo malformato «{ $symbol }»
 lint-number-mismatch = { $here } qui, { $there } in { $counterpart } { $other }
 lint-xref-mismatch = rimando a { $here } qui, a { $there } in { $counterpart } { $other }
 lint-dangling-xref = la regola { $target } non esiste in { $version }
+lint-english-erratum = l'inglese cita la regola { $cited } come «{ $title }», che è la regola { $right } in { $version }
 lint-bound-mismatch = { $change ->
     [strictness] { $counterpart } { $other } dice «{ $theirs }», { $there ->
         [strict] il limite escluso

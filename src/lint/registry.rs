@@ -20,6 +20,7 @@ pub static CHECKS: &[&Check] = &[
     &dangling_xref::CHECK,
     &missing_xref::CHECK,
     &bound_mismatch::CHECK,
+    &english_erratum::CHECK,
     &missing_sentence::CHECK,
     &extra_sentence::CHECK,
     &dropped_content::CHECK,

@@ -64,22 +64,42 @@ impl Sample {
     }
 }
 
-/// The share of a sample's discrepancies (of the kinds `keep` admits) on the rules a ranking
-/// puts in its first `share` (0–1) of the whole translation: the top tenth of the ranking read,
-/// how much of what is wrong is found. Sampled rules the ranking does not have count as not
-/// read.
+/// How many of a sample's discrepancies (of the kinds `keep` admits) are on the rules a
+/// ranking puts in its first `share` (0–1) of the whole translation: the top tenth of the
+/// ranking read, how much of what is wrong is found. Rules of equal score are read in no
+/// particular order: where the cut falls inside a run of equal scores, each discrepancy of the
+/// run counts for the share of the run that is read (what reading them in a random order finds
+/// on average), so that no order of ties (the document's, which puts the first chapters first)
+/// is credited. Sampled rules the ranking does not have count as not read.
 pub fn found_in_top(
     review: &Review,
     sample: &Sample,
     share: f32,
     keep: impl Fn(&Discrepancy) -> bool,
-) -> (usize, usize) {
-    let n = ((review.rules.len() as f32) * share).ceil() as usize;
-    let top: HashSet<String> = review.rules[..n.min(review.rules.len())]
-        .iter()
-        .map(|r| r.rule.to_string())
-        .collect();
-    let kept: Vec<&Discrepancy> = sample.discrepancy.iter().filter(|d| keep(d)).collect();
-    let found = kept.iter().filter(|d| top.contains(&d.rule)).count();
-    (found, kept.len())
+) -> (f32, usize) {
+    let rules = &review.rules;
+    let n = (((rules.len() as f32) * share).ceil() as usize).min(rules.len());
+    let mut on: HashMap<String, usize> = HashMap::new();
+    let mut total = 0;
+    for d in sample.discrepancy.iter().filter(|d| keep(d)) {
+        *on.entry(d.rule.clone()).or_default() += 1;
+        total += 1;
+    }
+    let mut found = 0f32;
+    let mut i = 0;
+    while i < n {
+        // The run of rules with the score of rule i.
+        let mut j = i;
+        while j < rules.len() && rules[j].score == rules[i].score {
+            j += 1;
+        }
+        let read = (n.min(j) - i) as f32 / (j - i) as f32;
+        let here: usize = rules[i..j]
+            .iter()
+            .filter_map(|r| on.get(&r.rule.to_string()))
+            .sum();
+        found += here as f32 * read;
+        i = j;
+    }
+    (found, total)
 }

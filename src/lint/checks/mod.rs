@@ -7,6 +7,7 @@ pub mod bound_mismatch;
 pub mod dangling_xref;
 pub mod dropped_content;
 pub mod duplicate_number;
+pub mod english_erratum;
 pub mod extra_rule;
 pub mod extra_sentence;
 pub mod inconsistency;
