@@ -11,6 +11,9 @@ use crate::i18n::I18n;
 use crate::links::{self, LinkKind};
 use crate::site::{self, engine::CodeLink, engine::EngineRule};
 use clap::{Arg, ArgAction, ArgMatches, Command};
+
+/// The share of each translation's rules the review page lists (`cr review --share 10%`).
+const REVIEW_SHARE: f32 = 10.0;
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -153,19 +156,20 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let (db, lang) = (ctx.db, ctx.i18n.lang());
     let rendering = ctx.i18n.t("docs-progress-rendering");
     let stages = &progress;
-    let lint = move || -> Vec<site::findings::Finding> {
+    let lint = move || -> (Vec<site::findings::Finding>, Vec<site::findings::Reviewed>) {
         let report = crate::lint::plan::run_on(
             db,
             inputs,
             &crate::lint::plan::Options {
                 specs: specs.clone(),
                 cache: crate::cache::root(),
+                signals: true,
                 ..Default::default()
             },
         );
         stages.stage(rendering);
         let i = I18n::new(lang);
-        report
+        let findings = report
             .findings
             .iter()
             .map(|f| site::findings::Finding {
@@ -177,7 +181,29 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                 rule: f.rule,
                 span: f.span,
             })
-            .collect()
+            .collect();
+        let reviews = crate::review::rank(&report)
+            .into_iter()
+            .map(|r| {
+                let n = crate::review::cut(r.rules.len(), None, Some(REVIEW_SHARE));
+                site::findings::Reviewed {
+                    total: r.rules.len(),
+                    rules: r.rules[..n]
+                        .iter()
+                        .map(|x| site::findings::ReviewedRule {
+                            rule: x.rule,
+                            score: x.score,
+                            evidence: x.evidence.iter().map(|e| i.msg(&e.message)).collect(),
+                        })
+                        .collect(),
+                    lang: r.lang,
+                    version: r.version,
+                    document: r.document,
+                    against: r.english,
+                }
+            })
+            .collect();
+        (findings, reviews)
     };
     let checks: Vec<site::findings::CheckDoc> = crate::lint::CHECKS
         .iter()
@@ -191,6 +217,7 @@ fn docs(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         db: ctx.db,
         docs: &docs,
         findings: &[],
+        reviews: &[],
         checks: &checks,
         coverage: &coverage,
     };

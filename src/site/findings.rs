@@ -30,6 +30,94 @@ pub struct Finding {
     pub span: Span,
 }
 
+/// The rules of one whole translation most worth reading first (`cr review`), as the site
+/// shows them: the first tenth of the ranking, messages already localised.
+#[derive(Debug, Clone)]
+pub struct Reviewed {
+    pub lang: String,
+    pub version: String,
+    /// The document's name ([`Document::name`]).
+    pub document: String,
+    /// The English compared with (`en@2023-10-13`).
+    pub against: Option<String>,
+    /// How many rules the whole ranking has.
+    pub total: usize,
+    pub rules: Vec<ReviewedRule>,
+}
+
+/// One rule of a [`Reviewed`] translation, in rank order.
+#[derive(Debug, Clone)]
+pub struct ReviewedRule {
+    pub rule: RuleId,
+    pub score: f32,
+    pub evidence: Vec<String>,
+}
+
+/// The review page: for each whole translation, the first tenth of its rules ranked by the
+/// chance a reviewer finds something wrong, each a link to the rule with its evidence.
+pub fn review_page(
+    c: &Chrome,
+    i: &I18n,
+    reviews: &[Reviewed],
+    href_of: &dyn Fn(&str, &RuleId) -> Option<String>,
+) -> String {
+    let mut body = format!(
+        "<h1>{}</h1><p>{}</p>",
+        esc(&i.t("docs-review-title")),
+        esc(&i.t("docs-review-intro"))
+    );
+    if reviews.is_empty() {
+        let _ = write!(body, "<p>{}</p>", esc(&i.t("docs-review-none")));
+    }
+    for r in reviews {
+        let _ = write!(
+            body,
+            "<h2 id=\"{}\">{}</h2><p class=\"count\">{}</p>",
+            esc(&html::slug(&format!("{}-{}", r.lang, r.version))),
+            esc(&format!("{}@{}", r.lang, r.version)),
+            esc(&crate::fl!(
+                i,
+                "docs-review-shown",
+                shown = r.rules.len(),
+                total = r.total,
+                against = r.against.clone().unwrap_or_default()
+            ))
+        );
+        body.push_str("<div class=\"scroll\"><table class=\"findings\"><thead><tr>");
+        for h in [
+            i.t("docs-col-rule"),
+            i.t("docs-col-score"),
+            i.t("docs-col-evidence"),
+        ] {
+            let _ = write!(body, "<th>{}</th>", esc(&h));
+        }
+        body.push_str("</tr></thead><tbody>");
+        for x in &r.rules {
+            let id = x.rule.to_string();
+            let place = match href_of(&r.document, &x.rule) {
+                Some(h) => format!("<a href=\"{}\">{}</a>", esc(&h), esc(&id)),
+                None => esc(&id),
+            };
+            let evidence: Vec<String> = x.evidence.iter().map(|e| esc(e)).collect();
+            let _ = write!(
+                body,
+                "<tr><td>{place}</td><td>{:.3}</td><td>{}</td></tr>",
+                x.score,
+                evidence.join("<br>")
+            );
+        }
+        body.push_str("</tbody></table></div>");
+    }
+    html::page(
+        c,
+        &Page {
+            title: &i.t("docs-review-title"),
+            body: &body,
+            class: "lint",
+        },
+    )
+}
+
 /// A check's documentation: the Markdown that `cr explain` prints.
 #[derive(Debug, Clone)]
 pub struct CheckDoc {
@@ -179,7 +267,11 @@ pub fn report_page(
     checks: &[CheckDoc],
     href_of: &dyn Fn(&Finding) -> Option<String>,
 ) -> String {
-    let mut body = format!("<h1>{}</h1>", esc(&i.t("docs-lint-title")));
+    let mut body = format!(
+        "<h1>{}</h1><p><a href=\"review.html\">{}</a></p>",
+        esc(&i.t("docs-lint-title")),
+        esc(&i.t("docs-review-link"))
+    );
     if findings.is_empty() {
         let _ = write!(body, "<p>{}</p>", esc(&i.t("docs-findings-none")));
     }

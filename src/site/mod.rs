@@ -44,6 +44,8 @@ pub struct Input<'a> {
     pub db: &'a crate::model::Db,
     pub docs: &'a [Document],
     pub findings: &'a [Finding],
+    /// The rules of each whole translation most worth reading first (`cr review`).
+    pub reviews: &'a [findings::Reviewed],
     pub checks: &'a [CheckDoc],
     /// The engine's links for the rules of 601.2 of the base document.
     pub coverage: &'a [EngineRule],
@@ -118,11 +120,14 @@ pub fn with_english(db: &crate::model::Db, docs: &mut Vec<Document>) {
 
 /// Renders the whole site in memory.
 pub fn build(input: &Input<'_>, i: &I18n) -> Site {
-    build_beside(input, i, || input.findings.to_vec()).0
+    build_beside(input, i, || {
+        (input.findings.to_vec(), input.reviews.to_vec())
+    })
+    .0
 }
 
-/// Renders the whole site while `lint` finds what the site reports (`input.findings` is not
-/// read). The work is two chains that run beside each other, and every part of each is split
+/// Renders the whole site while `lint` finds what the site reports and ranks the rules of
+/// each translation (`input.findings` and `input.reviews` are not read). The work is two chains that run beside each other, and every part of each is split
 /// again so that idle cores take it: the linter, then the pages that show its findings (the
 /// rules, side by side, the report, the index); the rules' histories (the English history
 /// read release by release), then the pages that need no findings (histories, what changed,
@@ -130,16 +135,17 @@ pub fn build(input: &Input<'_>, i: &I18n) -> Site {
 pub fn build_beside(
     input: &Input<'_>,
     i: &I18n,
-    lint: impl FnOnce() -> Vec<Finding> + Send,
+    lint: impl FnOnce() -> (Vec<Finding>, Vec<findings::Reviewed>) + Send,
 ) -> (Site, Vec<Finding>) {
     let plan = Plan::new(input.db, input.docs);
     let chrome = Chrome::new(i);
     let lang = i.lang();
     let ((found, mut files), rest) = rayon::join(
         || {
-            let found = lint();
+            let (found, reviews) = lint();
             let input = Input {
                 findings: &found,
+                reviews: &reviews,
                 ..*input
             };
             let files = with_findings(&input, &plan, &chrome, lang);
@@ -208,6 +214,15 @@ fn with_findings(input: &Input<'_>, plan: &Plan<'_>, chrome: &Chrome, lang: &'st
             "lint.html".into(),
             findings::report_page(chrome, &i, input.findings, input.checks, &href_of),
         )];
+        let rule_href = |document: &str, id: &crate::RuleId| -> Option<String> {
+            let d = input.docs.iter().position(|d| d.name == document)?;
+            let (p, a) = plan.target(d, id)?;
+            Some(format!("{p}#{a}"))
+        };
+        v.push((
+            "review.html".into(),
+            findings::review_page(chrome, &i, input.reviews, &rule_href),
+        ));
         v.extend(input.checks.iter().map(|c| {
             (
                 findings::check_page(&c.name),

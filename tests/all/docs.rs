@@ -198,6 +198,36 @@ fn docs_index_lists_documents_findings_and_coverage() {
     }
 }
 
+/// Issue 37: the review page ranks each whole translation (a tenth of its rules, likeliest
+/// first, each a link to the rule with its evidence), and the lint report links to it.
+#[test]
+fn docs_review_page_ranks_each_whole_translation() {
+    let page = read(&bundled_site().join("review.html"));
+    for (id, doc) in [
+        ("zh-2023-10-13", "doc-zh-2023-10-13"),
+        ("ko-2017-07-08", "doc-ko-2017-07-08"),
+    ] {
+        assert!(
+            page.contains(&format!("id=\"{id}\"")),
+            "review.html lacks {id}"
+        );
+        assert!(
+            page.contains(&format!("href=\"{doc}")),
+            "review.html links no rule of {id}"
+        );
+    }
+    // Scores, highest first, within each translation.
+    let scores: Vec<f32> = page
+        .split("</a></td><td>")
+        .skip(1)
+        .filter_map(|s| s.split('<').next()?.parse().ok())
+        .collect();
+    assert!(scores.len() > 400, "{} rules ranked", scores.len());
+    assert!(scores.iter().all(|s| (0.0..=1.0).contains(s)));
+    let report = read(&bundled_site().join("lint.html"));
+    assert!(report.contains("href=\"review.html\""));
+}
+
 #[test]
 fn docs_rules_pages_have_stable_anchors_links_and_examples() {
     let dir = bundled_site();
@@ -460,6 +490,7 @@ fn docs_hostile_rule_text_and_markdown_are_inert() {
             db: crate::common::db(),
             docs: &docs,
             findings: &findings,
+            reviews: &[],
             checks: &checks,
             coverage: &coverage,
         },
