@@ -85,6 +85,8 @@ struct Open {
     parsed: Option<(i32, Arc<Document>)>,
     /// The English of the last text linted, and its rules' counterparts.
     english: Option<Arc<English>>,
+    /// The editor was told why this document cannot be linted.
+    warned: bool,
 }
 
 /// The English a document is read with: the release it follows (or `against`), and the
@@ -144,7 +146,7 @@ fn serve(ctx: &Ctx<'_>) -> super::CmdResult {
     let code = std::thread::scope(|s| {
         let (db, shared, out) = (ctx.db, &shared, &server.sender);
         s.spawn(move || lint_worker(db, &I18n::new(lang), shared, out));
-        let code = main_loop(ctx.db, i18n, &shared, &server);
+        let code = main_loop(ctx.db, i18n, shared, &server);
         shared.lock().stop = true;
         shared.wake.notify_all();
         code
@@ -424,6 +426,7 @@ fn opened(shared: &Shared, d: lsp::TextDocumentItem) {
             release: None,
             parsed: None,
             english: None,
+            warned: false,
         },
     );
     shared.wake.notify_all();
@@ -635,13 +638,18 @@ fn lint_worker(db: &Db, i: &I18n, shared: &Shared, out: &crossbeam_channel::Send
         }
         match linted {
             Ok(l) => {
+                d.warned = false;
                 d.release = d.release.or(l.release);
                 d.english = l.english;
                 publish(out, d.uri.clone(), l.diagnostics, Some(version));
             }
             Err(msg) => {
-                log(&msg);
-                show_message(out, &msg);
+                // Said once per document (it holds until the text or the settings change).
+                if !d.warned {
+                    log(&msg);
+                    show_message(out, &msg);
+                    d.warned = true;
+                }
                 publish(out, d.uri.clone(), Vec::new(), Some(version));
             }
         }
@@ -912,6 +920,18 @@ fn target_at(doc: &Document, offset: usize) -> Option<(RuleId, Span)> {
     None
 }
 
+/// The document at `uri`, its English, its lines, and the rule pointed at (with the span of
+/// what points at it).
+type Pointed = (Arc<Document>, Option<Arc<English>>, LineIndex, RuleId, Span);
+
+fn pointed(db: &Db, shared: &Shared, uri: &lsp::Uri, at: lsp::Position) -> Option<Pointed> {
+    let (doc, english) = current(db, shared, uri)?;
+    let lines = LineIndex::new(&doc.text);
+    let offset = lines.offset(&doc.text, at);
+    let (id, span) = target_at(&doc, offset)?;
+    Some((doc, english, lines, id, span))
+}
+
 fn hover(
     db: &Db,
     i: &I18n,
@@ -919,10 +939,7 @@ fn hover(
     uri: &lsp::Uri,
     at: lsp::Position,
 ) -> Option<lsp::Hover> {
-    let (doc, english) = current(db, shared, uri)?;
-    let lines = LineIndex::new(&doc.text);
-    let offset = lines.offset(&doc.text, at);
-    let (id, span) = target_at(&doc, offset)?;
+    let (doc, english, lines, id, span) = pointed(db, shared, uri, at)?;
     let english = english?;
     let e = &english.doc;
     let rule = english
@@ -967,10 +984,7 @@ fn definition(
     uri: &lsp::Uri,
     at: lsp::Position,
 ) -> Option<lsp::GotoDefinitionResponse> {
-    let (doc, _) = current(db, shared, uri)?;
-    let lines = LineIndex::new(&doc.text);
-    let offset = lines.offset(&doc.text, at);
-    let (id, _) = target_at(&doc, offset)?;
+    let (doc, _, lines, id, _) = pointed(db, shared, uri, at)?;
     let span = match doc.rule(&id) {
         Some(r) => first_line(&doc, r.span),
         None => doc.heading(&id)?.span,

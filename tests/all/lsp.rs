@@ -221,6 +221,16 @@ fn diagnostic_keys(ds: &[Value]) -> Vec<(String, u64, String, String)> {
     keys
 }
 
+/// The child symbol of this name.
+fn child<'a>(parent: &'a Value, name: &str) -> &'a Value {
+    parent["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == name)
+        .unwrap_or_else(|| panic!("{name} under {}", parent["name"]))
+}
+
 /// The 0-based line of the first line of `text` that starts with `prefix`.
 fn line_starting(text: &str, prefix: &str) -> usize {
     text.lines()
@@ -298,24 +308,7 @@ fn an_editor_gets_the_linters_findings_the_english_and_the_outline() {
         "{sections:?}"
     );
     let six = top.iter().find(|s| s["name"] == "6").unwrap();
-    let ch = six["children"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["name"] == "601")
-        .unwrap();
-    let r = ch["children"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["name"] == "601.2")
-        .unwrap();
-    let f = r["children"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["name"] == "601.2f")
-        .unwrap();
+    let f = child(child(child(six, "601"), "601.2"), "601.2f");
     assert_eq!(f["selectionRange"]["start"]["line"], rule_line);
 
     // The diagnostics are `cr lint`'s findings on the same text.
