@@ -254,7 +254,7 @@ fn well_formed_lang(tag: &str) -> Result<LanguageIdentifier> {
 }
 
 /// The language of a path under `rules/<lang>/`.
-fn lang_from_path(path: &str) -> Option<String> {
+pub fn lang_from_path(path: &str) -> Option<String> {
     let parts: Vec<&str> = path.split(['/', '\\']).collect();
     parts
         .windows(3)

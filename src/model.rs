@@ -737,6 +737,15 @@ impl Db {
             .clone()
     }
 
+    /// Forgets what this run decided about a document (a text an editor held, now edited or
+    /// closed), so that a long session keeps only the answers of the texts it still holds.
+    pub fn forget(&self, doc: &Document) {
+        self.follows
+            .lock()
+            .expect("no panic while locked")
+            .remove(&verdicts::key(doc));
+    }
+
     /// The run's one answer for the document of key `k`, set by whoever asks first.
     fn follows_slot(&self, k: &[u8; 32]) -> Arc<OnceLock<Arc<Follows>>> {
         self.follows

@@ -60,7 +60,7 @@ fn serve(ctx: &Ctx<'_>) -> super::CmdResult {
         .build()?;
     // The command line holds standard output's lock for its own writer: the server writes
     // through a handle of its own to the same file.
-    let stdout = tokio::fs::File::from_std(stdout_file()?);
+    let stdout = tokio::fs::File::from_std(super::output::stdout_file()?);
     runtime.block_on(async move {
         let running = server
             .serve((tokio::io::stdin(), stdout))
@@ -70,24 +70,6 @@ fn serve(ctx: &Ctx<'_>) -> super::CmdResult {
         Ok::<(), std::io::Error>(())
     })?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// Standard output as a file of its own (a duplicate of its descriptor or handle).
-fn stdout_file() -> std::io::Result<std::fs::File> {
-    #[cfg(unix)]
-    {
-        use std::os::fd::AsFd;
-        Ok(std::fs::File::from(
-            std::io::stdout().as_fd().try_clone_to_owned()?,
-        ))
-    }
-    #[cfg(windows)]
-    {
-        use std::os::windows::io::AsHandle;
-        Ok(std::fs::File::from(
-            std::io::stdout().as_handle().try_clone_to_owned()?,
-        ))
-    }
 }
 
 /// The server: one database for the session, the interface language of `cr mcp`.

@@ -11,6 +11,7 @@ mod history_cmds;
 pub mod json;
 mod lint_cmds;
 pub mod lint_render;
+mod lsp_cmds;
 mod mcp_cmds;
 mod meta_cmds;
 pub mod output;
@@ -234,6 +235,10 @@ const FAMILIES: &[Family] = &[
     Family {
         register: mcp_cmds::register,
         run: mcp_cmds::run,
+    },
+    Family {
+        register: lsp_cmds::register,
+        run: lsp_cmds::run,
     },
     Family {
         register: meta_cmds::register,

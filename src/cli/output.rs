@@ -91,3 +91,23 @@ pub fn rewritten(
         full(out)
     }
 }
+
+/// Standard output as a file of its own (a duplicate of its descriptor or handle), for the
+/// protocol servers (`cr mcp`, `cr lsp`): the command line holds standard output's lock for
+/// its own writer.
+pub fn stdout_file() -> std::io::Result<std::fs::File> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        Ok(std::fs::File::from(
+            std::io::stdout().as_fd().try_clone_to_owned()?,
+        ))
+    }
+    #[cfg(windows)]
+    {
+        use std::os::windows::io::AsHandle;
+        Ok(std::fs::File::from(
+            std::io::stdout().as_handle().try_clone_to_owned()?,
+        ))
+    }
+}

@@ -101,7 +101,18 @@ pub fn inputs(db: &Db, opts: &Options) -> Result<Inputs, Error> {
             .filter(|d| !is_english(&d.lang))
             .collect()
     };
-    let against = opts.against.as_deref().map(|s| db.load(s)).transpose()?;
+    inputs_of(db, checked, opts.against.as_deref(), explicit)
+}
+
+/// The inputs of documents already read (`cr lsp` lints the text an editor holds, parsed
+/// from memory), checked against `against` (a spec) when given.
+pub fn inputs_of(
+    db: &Db,
+    checked: Vec<Document>,
+    against: Option<&str>,
+    explicit: bool,
+) -> Result<Inputs, Error> {
+    let against = against.map(|s| db.load(s)).transpose()?;
     // A translation of an English release this run does not know is not linted against an
     // older one without a word: unless an English text is given to check against, that is an
     // error that says how to add the release.

@@ -277,8 +277,8 @@ fn help_pages_follow_the_conventions() {
 fn every_command_speaks_json_through_format() {
     let i = comprules::i18n::I18n::new("en-US");
     for c in comprules::cli::command(&i).get_subcommands() {
-        // Scripts and a protocol server: what they print is not a report.
-        if ["completions", "man", "mcp"].contains(&c.get_name()) {
+        // Scripts and protocol servers: what they print is not a report.
+        if ["completions", "man", "mcp", "lsp"].contains(&c.get_name()) {
             continue;
         }
         let format = c

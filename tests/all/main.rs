@@ -13,6 +13,7 @@ mod history;
 mod i18n;
 mod links;
 mod lint;
+mod lsp;
 mod mcp;
 mod msrv;
 mod properties;
