@@ -40,6 +40,7 @@ fn render(doc: comprules::Document) -> Vec<(String, Vec<u8>)> {
         db: &DB,
         docs: &docs,
         findings: &[],
+        reviews: &[],
         checks: &[],
         coverage: &[],
     };
