@@ -51,7 +51,12 @@ impl Features {
     pub fn of(s: &RuleSignals, findings: &[&Finding]) -> Features {
         let mut f = [0f32; Features::LEN];
         f[0] = (1.0 + s.english_words as f32).ln();
-        for x in findings {
+        // An erratum of the English is the English's, not a risk of the translation: shown as
+        // evidence, not counted.
+        for x in findings
+            .iter()
+            .filter(|x| x.check.name != "english-erratum")
+        {
             if x.severity >= Severity::Warning {
                 f[1] += 1.0;
             }
