@@ -52,10 +52,7 @@ fn main() {
     for name in names {
         let text = std::fs::read_to_string(dir.join(format!("{name}.toml"))).expect("sample");
         let sample = Sample::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let spec = match sample.translation.split_once(':') {
-            Some((lang, path)) => format!("{lang}:{}", root.join(path).display()),
-            None => sample.translation.clone(),
-        };
+        let spec = sample.spec_in(&root);
         let report = plan::run(
             &db,
             &Options {
@@ -106,7 +103,7 @@ fn main() {
         // Measure with the new weights.
         for (_, _, r) in &mut sets {
             for x in &mut r.rules {
-                x.score = 1.0 / (1.0 + (-x.features.logit(&w)).exp());
+                x.score = x.features.probability(&w);
             }
             r.rules.sort_by(|a, b| b.score.total_cmp(&a.score));
         }

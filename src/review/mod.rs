@@ -73,6 +73,11 @@ impl Features {
         Features(f)
     }
 
+    /// The model's probability for these features, with weights `w`.
+    pub fn probability(&self, w: &[f32; Features::LEN + 1]) -> f32 {
+        1.0 / (1.0 + (-self.logit(w)).exp())
+    }
+
     /// The model's log-odds for these features.
     pub fn logit(&self, w: &[f32; Features::LEN + 1]) -> f32 {
         w[0] + self.0.iter().zip(&w[1..]).map(|(x, k)| x * k).sum::<f32>()
@@ -181,7 +186,7 @@ fn rank_one(d: &DocSignals, report: &Report) -> Review {
         }
         let found = on_rule.get(&s.rule).map(Vec::as_slice).unwrap_or_default();
         let features = Features::of(s, found);
-        let score = sigmoid(features.logit(&weights::WEIGHTS));
+        let score = features.probability(&weights::WEIGHTS);
         rules.push(Ranked {
             rule: s.rule,
             index: s.index,
@@ -213,10 +218,6 @@ fn rank_one(d: &DocSignals, report: &Report) -> Review {
         english: d.english.clone(),
         rules,
     }
-}
-
-fn sigmoid(x: f32) -> f32 {
-    1.0 / (1.0 + (-x).exp())
 }
 
 /// The smallest score above `x` that shows as above it (scores are printed to three places).

@@ -54,13 +54,12 @@ impl Sample {
         Ok(s)
     }
 
-    /// Discrepancies by rule.
-    pub fn by_rule(&self) -> HashMap<&str, usize> {
-        let mut m = HashMap::new();
-        for d in &self.discrepancy {
-            *m.entry(d.rule.as_str()).or_insert(0) += 1;
+    /// The translation's spec, a `LANG:path` resolved against the repository `root`.
+    pub fn spec_in(&self, root: &std::path::Path) -> String {
+        match self.translation.split_once(':') {
+            Some((lang, path)) => format!("{lang}:{}", root.join(path).display()),
+            None => self.translation.clone(),
         }
-        m
     }
 }
 

@@ -12,18 +12,11 @@ fn sample(name: &str) -> Sample {
     Sample::parse(&std::fs::read_to_string(&p).unwrap()).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
-fn spec_of(s: &Sample) -> String {
-    match s.translation.split_once(':') {
-        Some((lang, path)) => format!("{lang}:{}", repo(path).display()),
-        None => s.translation.clone(),
-    }
-}
-
 fn ranked(s: &Sample) -> Review {
     let report = plan::run(
         db(),
         &Options {
-            specs: vec![spec_of(s)],
+            specs: vec![s.spec_in(&repo(""))],
             against: Some(s.english.clone()),
             signals: true,
             ..Default::default()
