@@ -5,7 +5,6 @@
 //! there can always be rebuilt; nothing else is written there, and a file there is replaced
 //! whole (a temporary file, then a rename), never edited in place.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The cache directory: `$CR_CACHE_DIR`, else the XDG cache directory + `comprules`.
@@ -19,13 +18,8 @@ pub fn root() -> Option<PathBuf> {
 /// Replaces `path` with `bytes` in one rename, creating its directory: readers see the old
 /// file or the new one, never a part.
 pub fn replace(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(bytes)?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
+    std::fs::create_dir_all(path.parent().unwrap_or(Path::new(".")))?;
+    crate::files::replace(path, bytes)
 }
 
 /// The bytes of a file the cache keeps whole: an eight-byte magic that says what it holds,

@@ -14,6 +14,7 @@ pub mod document;
 pub mod engine;
 pub mod error;
 pub mod fetch;
+pub mod files;
 pub mod history;
 pub mod i18n;
 pub mod inline;

@@ -18,7 +18,6 @@ use crate::document::Document;
 use crate::error::{Error, Result};
 use crate::model::Db;
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 use tantivy::index::SegmentComponent;
@@ -245,16 +244,11 @@ fn build_on_disk(
         let name = format!("{scope}-{n}");
         let dir = root.join(&name);
         fs::rename(&tmp, &dir)?;
-        let ptmp = root.join(format!(".{scope}.current.{n}"));
-        let mut f = fs::File::create(&ptmp)?;
-        write!(
-            f,
+        let pointer = format!(
             "comprules-index\nschema={}\nkey={key}\ndir={name}\n",
             schema::SCHEMA_VERSION
-        )?;
-        f.sync_all()?;
-        drop(f);
-        fs::rename(&ptmp, root.join(format!("{scope}.current")))?;
+        );
+        crate::files::replace(&root.join(format!("{scope}.current")), pointer.as_bytes())?;
         Ok((
             dir,
             BuildReport {

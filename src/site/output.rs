@@ -8,7 +8,6 @@
 use crate::error::Error;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
-use std::io::Write as _;
 use std::path::{Component, Path};
 
 /// The file that marks a directory as made by `cr docs`: a first line naming the version, then
@@ -16,7 +15,7 @@ use std::path::{Component, Path};
 pub const MARKER: &str = ".cr-docs";
 
 /// The name of a file being written, before its rename.
-const TEMP_PREFIX: &str = ".cr-docs-tmp-";
+use crate::files::TEMP_PREFIX;
 
 fn io(path: &Path, e: &std::io::Error) -> Error {
     Error::io(&path.display().to_string(), e)
@@ -83,28 +82,15 @@ pub fn check_destination(out: &Path, force: bool) -> Result<Prior, Error> {
     }
 }
 
-/// Replaces `path` with `bytes` in one rename (a temporary file beside it), readable by all
-/// like any page of a site. Unchanged files are left as they are.
+/// Replaces `path` with `bytes` in one rename ([`crate::files`]). Unchanged files are left as
+/// they are.
 fn replace(path: &Path, bytes: &[u8]) -> Result<(), Error> {
     if std::fs::read(path).is_ok_and(|old| old == bytes) {
         return Ok(());
     }
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| io(dir, &e))?;
-    let mut tmp = tempfile::Builder::new()
-        .prefix(TEMP_PREFIX)
-        .tempfile_in(dir)
-        .map_err(|e| io(dir, &e))?;
-    tmp.write_all(bytes).map_err(|e| io(path, &e))?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        tmp.as_file()
-            .set_permissions(std::fs::Permissions::from_mode(0o644))
-            .map_err(|e| io(path, &e))?;
-    }
-    tmp.persist(path).map_err(|e| io(path, &e.error))?;
-    Ok(())
+    crate::files::replace(path, bytes).map_err(|e| io(path, &e))
 }
 
 fn manifest_text(files: &BTreeSet<String>) -> String {

@@ -9,8 +9,8 @@ use std::path::Path;
 
 /// Lowest first. A module may use the modules of lower layers only.
 const LAYERS: &[&[&str]] = &[
-    &["rule_id", "lang", "decode", "stats", "cache"],
-    &["i18n", "vocab", "rule_ref"],
+    &["rule_id", "lang", "decode", "stats", "files"],
+    &["cache", "i18n", "vocab", "rule_ref"],
     &["error", "document"],
     &["inline", "text"],
     // `markdown` is the Markdown reader of `parse` (a private module beside it).
