@@ -398,7 +398,7 @@ fn entry<'w>(
 
 /// Bumped whenever the lineages of a release may come out differently (their entries,
 /// changes or texts): kept lineages of another version are not read.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 const MAGIC: &[u8; 8] = b"CRLINE01";
 

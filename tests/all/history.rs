@@ -495,3 +495,25 @@ fn the_histories_are_kept_between_runs_and_a_damaged_copy_is_not_trusted() {
     assert!(a == files("b"), "the same site from the kept histories");
     assert!(a == files("c"), "the same site after a damaged copy");
 }
+
+/// 704.5f (420.5b until 2009): the archive's files of 2008-05-01 hold `owner?s` and `can?t`
+/// where the releases around them hold `owner's` and `can't` — a change of encoding, not of the
+/// rule: neither 2008-05-01 nor 2008-07-15 is a change; 2009-07-11's rewording is.
+#[test]
+fn a_change_of_encoding_is_no_change_of_the_rule() {
+    let o = cr(&["history", "704.5f", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", crate::common::stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let lineage = v["lineage"].as_array().unwrap();
+    let change = |version: &str| {
+        lineage
+            .iter()
+            .find(|e| e["version"] == version)
+            .map(|e| e["change"].as_str().unwrap().to_owned())
+    };
+    assert_eq!(change("2008-05-01").as_deref(), Some("unchanged"));
+    assert_eq!(change("2008-07-15").as_deref(), Some("unchanged"));
+    assert_eq!(change("2009-07-11").as_deref(), Some("renumbered-changed"));
+    let text = stdout(&cr(&["history", "704.5f"]));
+    assert!(!text.contains("owner?s"), "{text}");
+}
