@@ -28,7 +28,8 @@ lint-summary = { $total ->
        *[other] warnings
     }, { $infos } info)
 }
-lint-notice-no-dictionary = no Hunspell dictionary for { $lang } (install hunspell-{ $lang }); spelling is not checked for it
+lint-notice-no-dictionary = no Hunspell dictionary for { $lang } (on Debian or Ubuntu: apt-get install { $package }); spelling is not checked for it
+lint-notice-no-dictionary-unpackaged = no Hunspell dictionary for { $lang } (none is packaged for it); spelling is not checked for it
 lint-error-config = { $path }: invalid configuration: { $detail }
 lint-error-unknown-check = { $check }: no such check (see cr explain)
 lint-unknown = unknown finding

@@ -31,7 +31,8 @@ lint-summary = { $total ->
        *[other] infos
     })
 }
-lint-notice-no-dictionary = pas de dictionnaire Hunspell pour { $lang } (installez hunspell-{ $lang }) ; l'orthographe n'est pas vérifiée pour cette langue
+lint-notice-no-dictionary = pas de dictionnaire Hunspell pour { $lang } (sous Debian ou Ubuntu : apt-get install { $package }) ; l'orthographe n'est pas vérifiée pour cette langue
+lint-notice-no-dictionary-unpackaged = pas de dictionnaire Hunspell pour { $lang } (aucun paquet n'en fournit) ; l'orthographe n'est pas vérifiée pour cette langue
 lint-error-config = { $path } : configuration invalide : { $detail }
 lint-error-unknown-check = { $check } : vérification inconnue (voir cr explain)
 lint-unknown = constat inconnu

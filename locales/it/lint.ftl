@@ -28,7 +28,8 @@ lint-summary = { $total ->
        *[other] avvisi
     }, { $infos } info)
 }
-lint-notice-no-dictionary = nessun dizionario Hunspell per { $lang } (installare hunspell-{ $lang }); l'ortografia non viene controllata per questa lingua
+lint-notice-no-dictionary = nessun dizionario Hunspell per { $lang } (su Debian o Ubuntu: apt-get install { $package }); l'ortografia non viene controllata per questa lingua
+lint-notice-no-dictionary-unpackaged = nessun dizionario Hunspell per { $lang } (nessun pacchetto lo fornisce); l'ortografia non viene controllata per questa lingua
 lint-error-config = { $path }: configurazione non valida: { $detail }
 lint-error-unknown-check = { $check }: controllo sconosciuto (vedere cr explain)
 lint-unknown = segnalazione sconosciuta

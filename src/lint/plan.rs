@@ -423,9 +423,15 @@ fn accept_loanwords(
     let mut notices = Vec::new();
     for (lang, sp) in spellers {
         let Some(sp) = sp else {
-            notices.push(Msg {
-                id: "lint-notice-no-dictionary",
-                args: vec![("lang", lang.clone())],
+            notices.push(match super::spell::debian_package(lang) {
+                Some(package) => Msg {
+                    id: "lint-notice-no-dictionary",
+                    args: vec![("lang", lang.clone()), ("package", package.to_owned())],
+                },
+                None => Msg {
+                    id: "lint-notice-no-dictionary-unpackaged",
+                    args: vec![("lang", lang.clone())],
+                },
             });
             continue;
         };

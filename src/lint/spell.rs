@@ -67,6 +67,40 @@ fn dictionary_dirs() -> Vec<PathBuf> {
     v
 }
 
+/// The Debian (and Ubuntu) package that ships a language's Hunspell dictionary, as the
+/// archive names it (`apt-cache search --names-only '^hunspell-'`); None where no package
+/// ships one (Chinese, Japanese: Hunspell has no dictionary for them).
+pub fn debian_package(lang: &str) -> Option<&'static str> {
+    let region = lang.split('-').nth(1).map(str::to_ascii_lowercase);
+    Some(
+        match (
+            crate::lang::base(lang).to_ascii_lowercase().as_str(),
+            region.as_deref(),
+        ) {
+            ("en", Some("gb")) => "hunspell-en-gb",
+            ("en", _) => "hunspell-en-us",
+            ("fr", _) => "hunspell-fr",
+            ("it", _) => "hunspell-it",
+            ("de", Some("at")) => "hunspell-de-at",
+            ("de", Some("ch")) => "hunspell-de-ch",
+            ("de", _) => "hunspell-de-de",
+            ("es", _) => "hunspell-es",
+            ("pt", Some("br")) => "hunspell-pt-br",
+            ("pt", _) => "hunspell-pt-pt",
+            ("ru", _) => "hunspell-ru",
+            ("ko", _) => "hunspell-ko",
+            ("pl", _) => "hunspell-pl",
+            ("nl", _) => "hunspell-nl",
+            ("uk", _) => "hunspell-uk",
+            ("cs", _) => "hunspell-cs",
+            ("hu", _) => "hunspell-hu",
+            ("sv", _) => "hunspell-sv",
+            ("tr", _) => "hunspell-tr",
+            _ => return None,
+        },
+    )
+}
+
 /// Finds the `.aff` and `.dic` files of a language.
 pub fn find_dictionary(lang: &str) -> Option<(PathBuf, PathBuf)> {
     for dir in dictionary_dirs() {

@@ -1572,3 +1572,40 @@ fn injected_faults_of_meaning_are_found() {
     // being no negation); 702.67b loses "see rule 301" (missing-xref, a warning).
     assert!(per["clause"].0 >= 6 && per["clause"].1 >= 1, "{per:?}");
 }
+
+/// The notice for a language without a dictionary names a package that exists (Debian's list,
+/// tests/fixtures/debian-hunspell-packages.txt), or says none is packaged (Chinese): never
+/// `hunspell-zh`.
+#[test]
+fn the_missing_dictionary_notice_names_a_package_that_exists() {
+    let packages = std::fs::read_to_string(crate::common::repo(
+        "tests/fixtures/debian-hunspell-packages.txt",
+    ))
+    .unwrap();
+    let exists = |p: &str| packages.lines().any(|l| l == p);
+    for lang in [
+        "fr", "it", "de", "es", "pt", "pt-BR", "ru", "ko", "en", "en-GB",
+    ] {
+        let p = comprules::lint::spell::debian_package(lang)
+            .unwrap_or_else(|| panic!("{lang}: no package"));
+        assert!(exists(p), "{lang}: {p}");
+    }
+    for lang in ["zh", "zh-Hant", "ja"] {
+        assert_eq!(comprules::lint::spell::debian_package(lang), None, "{lang}");
+    }
+    let none = tempfile::tempdir().unwrap();
+    let notice = |spec: &str| {
+        let o = crate::common::cr_env(
+            &["lint", spec, "--no-cache"],
+            &[("CR_HUNSPELL_DIR", none.path().to_str().unwrap())],
+        );
+        stderr(&o)
+    };
+    let zh = notice("zh@2023-10-13");
+    assert!(
+        zh.contains("none is packaged") && !zh.contains("hunspell-zh"),
+        "{zh}"
+    );
+    let fr = notice("fr");
+    assert!(fr.contains("apt-get install hunspell-fr"), "{fr}");
+}
