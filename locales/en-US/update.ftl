@@ -72,7 +72,19 @@ apply-error-overlap = { $xliff }: two units write over the same text: nothing wr
 apply-summary = { $xliff }: { $applied } { $applied ->
         [one] unit
        *[other] units
-    } written back, { $left } left marked
+    } written back, { $left } left marked; { $marks } { $marks ->
+        [one] mark
+       *[other] marks
+    } left in the file
+apply-arg-accept-initial = Also take targets still in the "initial" state when they differ from what cr update prefilled (edited by hand or in a tool that keeps the state)
+apply-left-initial = { $count } { $count ->
+        [one] unit left: its target is
+       *[other] units left: their targets are
+    } still "initial" (a CAT tool confirms a segment it translated): { $units }; confirm them, or take targets edited by hand with --accept-initial
+apply-left-empty = { $count } { $count ->
+        [one] unit left without a target
+       *[other] units left without a target
+    }: { $units }
 
 # cr stale: what changed in the English since the release a translation follows.
 cli-stale-about = List what is stale in a translation: the rules and examples whose English changed since the release it follows, with diffs (what cr update would mark; nothing is written)

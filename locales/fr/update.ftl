@@ -72,7 +72,19 @@ apply-error-overlap = { $xliff } : deux unités écrivent sur le même texte : r
 apply-summary = { $xliff } : { $applied } { $applied ->
         [one] unité réintégrée
        *[other] unités réintégrées
-    }, { $left } encore marquées
+    }, { $left } encore marquées ; { $marks } { $marks ->
+        [one] marque reste
+       *[other] marques restent
+    } dans le fichier
+apply-arg-accept-initial = Prendre aussi les cibles encore à l'état « initial » quand elles diffèrent de ce que cr update avait prérempli (modifiées à la main ou dans un outil qui garde l'état)
+apply-left-initial = { $count } { $count ->
+        [one] unité laissée : sa cible est
+       *[other] unités laissées : leurs cibles sont
+    } encore « initial » (un outil de TAO confirme un segment traduit) : { $units } ; confirmez-les, ou prenez les cibles modifiées à la main avec --accept-initial
+apply-left-empty = { $count } { $count ->
+        [one] unité laissée sans cible
+       *[other] unités laissées sans cible
+    } : { $units }
 
 # cr stale : ce qui a changé dans l'anglais depuis la version que suit une traduction.
 cli-stale-about = Lister ce qui est périmé dans une traduction : les règles et exemples dont l'anglais a changé depuis la version qu'elle suit, avec les différences (ce que cr update marquerait ; rien n'est écrit)

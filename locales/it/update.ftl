@@ -72,7 +72,19 @@ apply-error-overlap = { $xliff }: due unità scrivono sullo stesso testo: non è
 apply-summary = { $xliff }: { $applied } { $applied ->
         [one] unità riportata
        *[other] unità riportate
-    }, { $left } ancora segnate
+    }, { $left } ancora segnate; { $marks } { $marks ->
+        [one] segno resta
+       *[other] segni restano
+    } nel file
+apply-arg-accept-initial = Prendere anche i target ancora nello stato "initial" quando differiscono da ciò che cr update aveva precompilato (modificati a mano o in uno strumento che mantiene lo stato)
+apply-left-initial = { $count } { $count ->
+        [one] unità lasciata: il suo target è
+       *[other] unità lasciate: i loro target sono
+    } ancora "initial" (uno strumento CAT conferma un segmento tradotto): { $units }; confermali, oppure prendi i target modificati a mano con --accept-initial
+apply-left-empty = { $count } { $count ->
+        [one] unità lasciata senza target
+       *[other] unità lasciate senza target
+    }: { $units }
 
 # cr stale: cosa è cambiato nell'inglese dalla versione che una traduzione segue.
 cli-stale-about = Elencare cosa è superato in una traduzione: le regole e gli esempi il cui inglese è cambiato dalla versione che segue, con le differenze (ciò che cr update segnerebbe; non si scrive nulla)

@@ -315,6 +315,12 @@ pub struct ApplyJson {
     pub applied: Vec<String>,
     /// Units without a confirmed target (their marks stay).
     pub left: Vec<String>,
+    /// Of `left`, the units whose targets are still in the `initial` state (not confirmed in
+    /// a CAT tool; `--accept-initial` takes those edited by hand).
+    pub initial: Vec<String>,
+    /// Every mark (`[cr:translate]`, `[cr:review]`) left in the written file, the units' and
+    /// any other; exit code 1 when there is one.
+    pub marks: usize,
 }
 
 /// `cr review --json`: the rules of a whole translation, the most likely mistranslated first.

@@ -130,6 +130,12 @@ fn register_apply(cmd: Command, i: &I18n) -> Command {
                     .help(i.t("apply-arg-updated")),
             )
             .args(args::destination(i, "apply-arg-out", "apply-arg-in-place"))
+            .arg(
+                Arg::new(args::ACCEPT_INITIAL)
+                    .long("accept-initial")
+                    .action(clap::ArgAction::SetTrue)
+                    .help(i.t("apply-arg-accept-initial")),
+            )
             .args(args::format(i, args::TEXT_OR_JSON, "apply-arg-format")),
     )
 }
@@ -191,7 +197,19 @@ fn apply_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     };
     let updated = ctx.db.load(&format!("{lang}:{}", updated_path.display()))?;
     let to = target_release(ctx, &xname, &target, x.target_file.as_ref())?;
-    let a = update::apply::apply(&xname, &x, &updated, &to)?;
+    let a = update::apply::apply(
+        &xname,
+        &x,
+        &updated,
+        &to,
+        args::flag(m, args::ACCEPT_INITIAL),
+    )?;
+    // Marks left in the file are work left, as findings are for lint.
+    let code = if a.marks > 0 {
+        ExitCode::from(super::EXIT_FINDINGS)
+    } else {
+        ExitCode::SUCCESS
+    };
     let (bytes, _) = crate::decode::encode(&a.text, updated.encoding);
     let mut written: Option<PathBuf> = None;
     let mut backup: Option<PathBuf> = None;
@@ -213,9 +231,11 @@ fn apply_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                 backup: backup.as_ref().map(|p| p.display().to_string()),
                 applied: a.applied.clone(),
                 left: a.left.clone(),
+                initial: a.initial.clone(),
+                marks: a.marks,
             },
         )?;
-        return Ok(ExitCode::SUCCESS);
+        return Ok(code);
     }
     let report = |w: &mut dyn Write| -> std::io::Result<()> {
         writeln!(
@@ -226,9 +246,28 @@ fn apply_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                 "apply-summary",
                 xliff = xname.clone(),
                 applied = a.applied.len(),
-                left = a.left.len()
+                left = a.left.len(),
+                marks = a.marks
             )
         )?;
+        let empty: Vec<&String> = a.left.iter().filter(|u| !a.initial.contains(u)).collect();
+        let initial: Vec<&String> = a.initial.iter().collect();
+        if !initial.is_empty() {
+            let (count, units) = (initial.len(), unit_list(&initial));
+            writeln!(
+                w,
+                "{}",
+                fl!(i, "apply-left-initial", count = count, units = units)
+            )?;
+        }
+        if !empty.is_empty() {
+            let (count, units) = (empty.len(), unit_list(&empty));
+            writeln!(
+                w,
+                "{}",
+                fl!(i, "apply-left-empty", count = count, units = units)
+            )?;
+        }
         Ok(())
     };
     output::rewritten(
@@ -239,7 +278,22 @@ fn apply_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         backup.as_deref(),
         &report,
     )?;
-    Ok(ExitCode::SUCCESS)
+    Ok(code)
+}
+
+/// The first units of a list, then how many more: `601.2f, 702.190a, … (+12)`.
+fn unit_list(units: &[&String]) -> String {
+    const SHOWN: usize = 8;
+    let mut s = units
+        .iter()
+        .take(SHOWN)
+        .map(|u| u.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    if units.len() > SHOWN {
+        s.push_str(&format!(", … (+{})", units.len() - SHOWN));
+    }
+    s
 }
 
 /// One rule in `cr update --format json`.

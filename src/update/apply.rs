@@ -1,12 +1,13 @@
 //! `cr apply`: the targets of a filled XLIFF (written by `cr update --xliff`) written back into
 //! the updated translation. A unit with a target replaces its rule's text (or its example, or
-//! its glossary entry's definition), which resolves the mark there; a unit without one keeps
-//! its mark. Every unit is checked before anything changes: its id must name a marked rule,
+//! its glossary entry's definition, or a title the update inserted in English, wherever the text
+//! shows it), which resolves the mark there; a unit without one keeps its mark, and the report
+//! says why (no target, or a target still `initial`). Every unit is checked before anything changes: its id must name a marked rule,
 //! example or entry of the updated translation, and its English must be the target release's
 //! (named in the XLIFF). One unit that does not match refuses the whole file.
 
-use super::edit::example_mark_at;
-use super::xliff::{ReadUnit, ReadXliff};
+use super::edit::{example_mark_at, example_unmarked, unmarked};
+use super::xliff::{ReadSegment, ReadUnit, ReadXliff, Verdict, heading_line};
 use super::{MARK_REVIEW, MARK_TRANSLATE};
 use crate::document::{Document, Example};
 use crate::error::{Error, Result};
@@ -20,8 +21,48 @@ pub struct Applied {
     pub text: String,
     /// Ids of the units written back.
     pub applied: Vec<String>,
-    /// Ids of the units left as they were (no confirmed target): their marks stay.
+    /// Ids of the units left as they were (no target to take): their marks stay.
     pub left: Vec<String>,
+    /// Of `left`, the units with a target still in the `initial` state (a CAT tool confirms
+    /// a segment it translated; `--accept-initial` takes targets edited elsewhere).
+    pub initial: Vec<String>,
+    /// Every mark (`[cr:translate]`, `[cr:review]`) the new text still holds, the units'
+    /// and any other.
+    pub marks: usize,
+}
+
+/// How many marks a text holds.
+pub fn marks_in(text: &str) -> usize {
+    text.matches(MARK_TRANSLATE).count() + text.matches(MARK_REVIEW).count()
+}
+
+/// What one unit gave: a target taken, or why none was.
+#[derive(Default)]
+struct Outcome {
+    took: bool,
+    initial: bool,
+}
+
+impl Outcome {
+    /// The target of a segment whose text in the updated translation is `current`.
+    fn take<'a>(
+        &mut self,
+        s: &'a ReadSegment,
+        accept_initial: bool,
+        current: Option<&str>,
+    ) -> Option<&'a str> {
+        match s.verdict(accept_initial, current.map(unmarked)) {
+            Verdict::Take(t) => {
+                self.took = true;
+                Some(t)
+            }
+            Verdict::Initial => {
+                self.initial = true;
+                None
+            }
+            Verdict::Empty => None,
+        }
+    }
 }
 
 fn refuse(xliff: &str, unit: &str, id: &'static str) -> Error {
@@ -69,18 +110,53 @@ struct Edit {
 }
 
 /// Writes the confirmed targets of `x` into `updated`; `to` is the target release the XLIFF
-/// names. `name` is the XLIFF's path, for errors.
-pub fn apply(name: &str, x: &ReadXliff, updated: &Document, to: &Document) -> Result<Applied> {
+/// names. `name` is the XLIFF's path, for errors. With `accept_initial`, a target still
+/// `initial` is taken when it is not the text `cr update` prefilled.
+pub fn apply(
+    name: &str,
+    x: &ReadXliff,
+    updated: &Document,
+    to: &Document,
+    accept_initial: bool,
+) -> Result<Applied> {
     let mut edits = Vec::new();
     let mut applied = Vec::new();
     let mut left = Vec::new();
+    let mut initial = Vec::new();
     for u in &x.units {
-        if u.segments.iter().all(|s| s.done().is_none()) {
+        let targets = u
+            .segments
+            .iter()
+            .filter(|s| s.target.as_deref().is_some_and(|t| !t.trim().is_empty()));
+        if targets.clone().next().is_none() {
             left.push(u.id.clone());
             continue;
         }
-        unit_edits(name, u, updated, to, &mut edits)?;
-        applied.push(u.id.clone());
+        // A unit whose every target is still `initial` confirms nothing: when it no longer
+        // matches the text (resolved by hand since), it is left, not refused.
+        let unconfirmed = targets
+            .clone()
+            .all(|s| s.state.as_deref() == Some("initial"));
+        let mut mine = Vec::new();
+        let got = match unit_edits(name, u, updated, to, accept_initial, &mut mine) {
+            Ok(got) => {
+                edits.append(&mut mine);
+                got
+            }
+            Err(_) if unconfirmed => Outcome {
+                took: false,
+                initial: true,
+            },
+            Err(e) => return Err(e),
+        };
+        if got.took {
+            applied.push(u.id.clone());
+        } else {
+            if got.initial {
+                initial.push(u.id.clone());
+            }
+            left.push(u.id.clone());
+        }
     }
     edits.sort_by_key(|e| (e.at, e.end));
     if edits.windows(2).any(|w| w[1].at < w[0].end) {
@@ -96,10 +172,64 @@ pub fn apply(name: &str, x: &ReadXliff, updated: &Document, to: &Document) -> Re
     }
     out.push_str(&text[pos..]);
     Ok(Applied {
+        marks: marks_in(&out),
         text: out,
         applied,
         left,
+        initial,
     })
+}
+
+/// The edits of a title's unit (`heading-719`): every line of the updated text that is that
+/// section's or chapter's heading, marked (the contents and the rules alike).
+fn heading_edits(
+    u: &ReadUnit,
+    n: u16,
+    updated: &Document,
+    to: &Document,
+    accept_initial: bool,
+    bad: impl Fn(&'static str) -> Error,
+    edits: &mut Vec<Edit>,
+) -> Result<Outcome> {
+    let english = to.headings.iter().find(|h| {
+        h.id.map(|id| id.chapter) == Some(n) && n >= 100
+            || h.section.is_some() && h.id.is_none() && h.section == u8::try_from(n).ok()
+    });
+    let (Some(h), Some(seg)) = (english, u.segments.first()) else {
+        return Err(bad("apply-error-unknown-unit"));
+    };
+    let title = heading_line(&to.text[h.span.start..h.span.end])
+        .map_or(h.title.as_str(), |(_, at)| {
+            &to.text[h.span.start + at..h.span.end]
+        });
+    if normalised(&seg.source) != normalised(title) {
+        return Err(bad("apply-error-english"));
+    }
+    let mut lines = Vec::new();
+    for (start, line) in crate::decode::lines(&updated.text) {
+        if let Some((m, at)) = heading_line(line)
+            && m == n
+            && marked(line[at..].trim_start())
+        {
+            // The title starts after the number's spaces, which stay as the file has them.
+            let gap = line[at..].len() - line[at..].trim_start().len();
+            lines.push((start + at + gap, start + line.trim_end().len()));
+        }
+    }
+    if lines.is_empty() {
+        return Err(bad("apply-error-not-marked"));
+    }
+    let mut got = Outcome::default();
+    if let Some(t) = got.take(seg, accept_initial, None) {
+        for (at, end) in lines {
+            edits.push(Edit {
+                at,
+                end,
+                with: one_line(t),
+            });
+        }
+    }
+    Ok(got)
 }
 
 fn unit_edits(
@@ -107,9 +237,16 @@ fn unit_edits(
     u: &ReadUnit,
     updated: &Document,
     to: &Document,
+    accept_initial: bool,
     edits: &mut Vec<Edit>,
-) -> Result<()> {
+) -> Result<Outcome> {
     let bad = |id: &'static str| refuse(name, &u.id, id);
+    let mut got = Outcome::default();
+    // A section's or chapter's title: heading-719, heading-7.
+    if let Some(n) = u.id.strip_prefix("heading-") {
+        let n: u16 = n.parse().map_err(|_| bad("apply-error-unknown-unit"))?;
+        return heading_edits(u, n, updated, to, accept_initial, bad, edits);
+    }
     // A glossary entry: g1, g2… in the target's order.
     if let Some(k) = u.id.strip_prefix('g').and_then(|k| k.parse::<usize>().ok()) {
         let (Some(e), Some(en)) = (
@@ -129,7 +266,7 @@ fn unit_edits(
         if !marked(&e.definition.text) {
             return Err(bad("apply-error-not-marked"));
         }
-        if let Some(t) = seg.done()
+        if let Some(t) = got.take(seg, accept_initial, Some(&e.definition.text))
             && !e.definition.text.is_empty()
         {
             edits.push(Edit {
@@ -138,7 +275,7 @@ fn unit_edits(
                 with: one_line(t),
             });
         }
-        return Ok(());
+        return Ok(got);
     }
     let (rule, example) = match u.id.split_once("/e") {
         Some((r, k)) => (
@@ -172,7 +309,8 @@ fn unit_edits(
             if !example_marked(&e.body.text) {
                 return Err(bad("apply-error-not-marked"));
             }
-            if let Some(t) = seg.done() {
+            let current = example_unmarked(&e.body.text);
+            if let Some(t) = got.take(seg, accept_initial, Some(&current)) {
                 edits.push(Edit {
                     at: e.span.start,
                     end: e.span.end,
@@ -199,7 +337,7 @@ fn unit_edits(
             {
                 return Err(bad("apply-error-english"));
             }
-            if let Some(t) = first.done()
+            if let Some(t) = got.take(first, accept_initial, Some(r.text()))
                 && !r.body.text.is_empty()
             {
                 edits.push(Edit {
@@ -208,12 +346,15 @@ fn unit_edits(
                     with: one_line(t),
                 });
             }
-            let with_targets = rest.iter().any(|s| s.done().is_some());
+            let with_targets = rest
+                .iter()
+                .any(|s| s.target.as_deref().is_some_and(|t| !t.trim().is_empty()));
             if with_targets && r.examples.len() != en.examples.len() {
                 return Err(bad("apply-error-english"));
             }
             for (s, e) in rest.iter().zip(&r.examples) {
-                if let Some(t) = s.done() {
+                let current = example_unmarked(&e.body.text);
+                if let Some(t) = got.take(s, accept_initial, Some(&current)) {
                     edits.push(Edit {
                         at: e.span.start,
                         end: e.span.end,
@@ -223,5 +364,5 @@ fn unit_edits(
             }
         }
     }
-    Ok(())
+    Ok(got)
 }

@@ -244,6 +244,21 @@ pub(crate) fn example_mark_at(text: &str) -> usize {
     p + (text[p..].len() - text[p..].trim_start().len())
 }
 
+/// A rule's (or entry's) text without the mark it begins with.
+pub(super) fn unmarked(text: &str) -> &str {
+    let t = text.trim_start();
+    t.strip_prefix(MARK_REVIEW)
+        .or_else(|| t.strip_prefix(MARK_TRANSLATE))
+        .unwrap_or(t)
+        .trim()
+}
+
+/// An example's text without its mark (which stands after its prefix).
+pub(super) fn example_unmarked(text: &str) -> String {
+    let at = example_mark_at(text);
+    format!("{}{}", &text[..at], unmarked(&text[at..]))
+}
+
 /// What separates a rule from its first example in the translation (a line end, or a blank
 /// line), as most of its rules with examples have it.
 fn example_sep(doc: &Document, nl: &str) -> String {

@@ -7,10 +7,13 @@
 //! `category="english-diff"`). Every segment is `state="initial"`.
 //!
 //! A changed or added English example of a rule that is otherwise carried is a unit of its own
-//! (id `601.2f/e2`: the second example of 601.2f in the target). The `<file>` names the target
+//! (id `601.2f/e2`: the second example of 601.2f in the target). A section or chapter title the
+//! update inserted in English (`719. [cr:translate] Case Cards`) is one unit (id `heading-719`,
+//! `heading-7` for a section), however often the text shows it (the contents and the rules). The `<file>` names the target
 //! release in a note (`category="cr-target"`, `en@2026-01-16`): `cr apply` checks the English
 //! of every unit against it.
 
+use super::edit::{example_unmarked, unmarked};
 use super::{ExampleStatus, Status, Update};
 use crate::align::diff;
 use crate::document::Document;
@@ -33,6 +36,40 @@ pub const TARGET_FILE_NOTE: &str = "cr-target-file";
 /// examples, from 1).
 pub fn example_unit_id(rule: &crate::RuleId, index: usize) -> String {
     format!("{rule}/e{}", index + 1)
+}
+
+/// The id of the unit of a section's or chapter's title: `heading-719`, `heading-7`.
+pub fn heading_unit_id(number: u16) -> String {
+    format!("heading-{number}")
+}
+
+/// The number of a section or chapter heading line (`7. …`, `719. …`) and where its title
+/// starts, by the line's form alone.
+pub(super) fn heading_line(line: &str) -> Option<(u16, usize)> {
+    use crate::parse::{Kind, classify};
+    match classify(line) {
+        Kind::Section(n, at) => Some((u16::from(n), at)),
+        Kind::Heading(id, at) => Some((id.chapter, at)),
+        _ => None,
+    }
+}
+
+/// The titles an updated text holds in English, marked (`719. [cr:translate] Case Cards`):
+/// (number, English title), once each, in the order they first appear.
+pub fn marked_titles(text: &str) -> Vec<(u16, String)> {
+    let mut out: Vec<(u16, String)> = Vec::new();
+    for (_, line) in crate::decode::lines(text) {
+        let Some((n, at)) = heading_line(line) else {
+            continue;
+        };
+        let Some(title) = line[at..].trim_start().strip_prefix(super::MARK_TRANSLATE) else {
+            continue;
+        };
+        if !out.iter().any(|(m, _)| *m == n) {
+            out.push((n, title.trim().to_owned()));
+        }
+    }
+    out
 }
 
 fn xml_err(e: impl std::fmt::Display) -> io::Error {
@@ -154,6 +191,21 @@ pub fn write(u: &Update, tr: &Document, to: &Document, out: &mut dyn Write) -> i
     }
     w.write_event(Event::End(BytesEnd::new("notes")))
         .map_err(xml_err)?;
+    // The targets are prefilled from the updated text, as `cr apply` will find it: the
+    // translation's own words with their references renumbered, without the mark.
+    let now = crate::parse::parse(
+        crate::decode::Decoded {
+            text: u.text.clone(),
+            encoding: tr.encoding,
+            line_endings: tr.line_endings,
+            bom_len: 0,
+        },
+        crate::parse::Format::Text,
+        &tr.lang,
+        &tr.name,
+        "",
+    );
+    let rule_now = |r: &super::RuleChange| now.rule(&r.number);
     for r in &u.rules {
         if !matches!(r.status, Status::Changed | Status::Added) {
             // The examples to do of a rule otherwise carried, one unit each.
@@ -164,7 +216,12 @@ pub fn write(u: &Update, tr: &Document, to: &Document, out: &mut dyn Write) -> i
                 let target = e
                     .translation
                     .as_deref()
-                    .filter(|_| e.status == ExampleStatus::Changed);
+                    .filter(|_| e.status == ExampleStatus::Changed)
+                    .map(|t| {
+                        rule_now(r)
+                            .and_then(|x| x.examples.get(k))
+                            .map_or_else(|| t.to_owned(), |x| example_unmarked(&x.body.text))
+                    });
                 unit(
                     &mut w,
                     &Unit {
@@ -173,7 +230,7 @@ pub fn write(u: &Update, tr: &Document, to: &Document, out: &mut dyn Write) -> i
                         before: e.before.as_deref(),
                         after,
                         diff: &e.diff,
-                        segments: vec![(after, target)],
+                        segments: vec![(after, target.as_deref())],
                     },
                 )?;
             }
@@ -184,13 +241,29 @@ pub fn write(u: &Update, tr: &Document, to: &Document, out: &mut dyn Write) -> i
             .iter()
             .find(|x| Some(x.id) == r.was)
             .filter(|_| r.status == Status::Changed);
-        let mut segments = vec![(r.after.as_str(), r.translation.as_deref())];
-        for (k, e) in r.examples.iter().enumerate() {
+        let current = rule_now(r).filter(|_| r.status == Status::Changed);
+        let mut targets: Vec<Option<String>> = vec![
+            r.translation
+                .as_deref()
+                .map(|t| current.map_or_else(|| t.to_owned(), |x| unmarked(x.text()).to_owned())),
+        ];
+        for k in 0..r.examples.len() {
             // An example's translation, when the translated rule has as many examples.
             let t = translated
                 .filter(|x| x.examples.len() == r.examples.len())
                 .map(|x| x.examples[k].body.text.as_str());
-            segments.push((e.as_str(), t));
+            targets.push(t.map(|t| {
+                current
+                    .filter(|x| x.examples.len() == r.examples.len())
+                    .map_or_else(
+                        || t.to_owned(),
+                        |x| example_unmarked(&x.examples[k].body.text),
+                    )
+            }));
+        }
+        let mut segments = vec![(r.after.as_str(), targets[0].as_deref())];
+        for (k, e) in r.examples.iter().enumerate() {
+            segments.push((e.as_str(), targets[k + 1].as_deref()));
         }
         unit(
             &mut w,
@@ -201,6 +274,19 @@ pub fn write(u: &Update, tr: &Document, to: &Document, out: &mut dyn Write) -> i
                 after: &r.after,
                 diff: &r.diff,
                 segments,
+            },
+        )?;
+    }
+    for (n, english) in marked_titles(&u.text) {
+        unit(
+            &mut w,
+            &Unit {
+                id: heading_unit_id(n),
+                name: None,
+                before: None,
+                after: &english,
+                diff: &[],
+                segments: vec![(english.as_str(), None)],
             },
         )?;
     }
@@ -240,12 +326,39 @@ pub struct ReadSegment {
     pub state: Option<String>,
 }
 
+/// Whether a segment's target is written back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict<'a> {
+    /// A target to write back.
+    Take(&'a str),
+    /// No target, or an empty one.
+    Empty,
+    /// A target left in the `initial` state: `cr update` prefilled it with the old
+    /// translation, or it was edited outside a CAT tool, which would have confirmed it.
+    Initial,
+}
+
 impl ReadSegment {
-    /// A target to write back: non-empty, and not left in the `initial` state (a target
-    /// `cr update` prefilled with the old translation and nobody confirmed).
-    pub fn done(&self) -> Option<&str> {
-        let t = self.target.as_deref()?.trim();
-        (!t.is_empty() && self.state.as_deref() != Some("initial")).then_some(t)
+    /// A target to write back: non-empty, and not left in the `initial` state — unless
+    /// `accept_initial` and the target differs from `prefill`, the text `cr update` put there
+    /// (then someone edited it, by hand or in a tool that keeps the state).
+    pub fn verdict(&self, accept_initial: bool, prefill: Option<&str>) -> Verdict<'_> {
+        let Some(t) = self
+            .target
+            .as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+        else {
+            return Verdict::Empty;
+        };
+        if self.state.as_deref() != Some("initial") {
+            return Verdict::Take(t);
+        }
+        let bare = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+        if accept_initial && prefill.is_none_or(|p| bare(p) != bare(t)) {
+            return Verdict::Take(t);
+        }
+        Verdict::Initial
     }
 }
 

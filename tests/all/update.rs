@@ -4,7 +4,7 @@
 //! endings kept, whole-or-nothing writes, `--in-place` backups, `--out` never the input, the
 //! JSON report and the XLIFF of what is left to do.
 
-use crate::common::{assert_error, cr, stderr, stdout};
+use crate::common::{assert_error, cr, cr_command, stderr, stdout};
 use comprules::parse::Format;
 use comprules::update::{self, MARK_REVIEW, MARK_TRANSLATE, Status};
 use comprules::{Document, RuleId, corpus, inline};
@@ -576,6 +576,14 @@ fn xliff_holds_exactly_the_units_to_do() {
         }
     }
     assert!(example_units > 10, "{example_units}");
+    // A marked section or chapter title is one unit (`heading-719`), before the glossary.
+    let zh = corpus::load("zh@2023-10-13").unwrap();
+    let en26 = corpus::load("en@2026-01-16").unwrap();
+    let u = update::update(crate::common::db(), &zh, &en26).unwrap();
+    let text = String::from_utf8(u.encode(&zh).0).unwrap();
+    let titles = update::xliff::marked_titles(&text);
+    assert!(titles.iter().any(|(n, t)| *n == 719 && t == "Case Cards"));
+    todo.extend(titles.iter().map(|(n, _)| format!("heading-{n}")));
     let terms = v["glossary"]["entries"].as_array().unwrap();
     for (k, e) in terms.iter().enumerate() {
         if e["status"] == "changed" || e["status"] == "added" {
@@ -979,7 +987,8 @@ fn out_and_xliff_write_two_files_and_format_only_chooses_what_is_printed() {
         .filter(|r| !matches!(r.status, Status::Changed | Status::Added))
         .map(|r| r.examples_to_do().count())
         .sum::<usize>();
-    assert_eq!(x.units.len(), rules + glossary + examples);
+    let titles = update::xliff::marked_titles(&String::from_utf8(u.encode(&zh).0).unwrap());
+    assert_eq!(x.units.len(), rules + glossary + examples + titles.len());
     // --xliff beside the translation on stdout: the XLIFF is not printed.
     let o = cr(&[
         "update",
@@ -1063,9 +1072,11 @@ fn apply_writes_confirmed_targets_back_and_refuses_what_does_not_match() {
         "--in-place",
         "--json",
     ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // Marks are left (the other units): exit 1, as lint with findings.
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(v["applied"], serde_json::json!(["601.2a", "601.2e"]));
+    assert!(v["marks"].as_u64().unwrap() > 0, "{v}");
     assert!(v["backup"].is_string());
     let bytes = std::fs::read(&upd).unwrap();
     assert!(bytes.starts_with(b"\xEF\xBB\xBF"), "BOM kept");
@@ -1231,4 +1242,202 @@ fn stale_lists_what_changed_since_the_release_followed() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stdout(&o).contains("+ 601.2e"), "{}", stdout(&o));
     assert!(stdout(&o).contains("~ 601.2a"), "{}", stdout(&o));
+}
+
+/// Under a set umask, the files `cr update` writes (the draft and its XLIFF) take the mode any
+/// new file gets (`0o666 & !umask`), not the temporary file's private 0o600; `--in-place` keeps
+/// the mode of the file it replaces.
+#[cfg(unix)]
+#[test]
+fn written_files_take_the_mode_of_a_new_file_under_the_umask() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let under = |mask: &str, args: &[&str]| {
+        // The same `cr` as every test, started by a shell that sets the umask first.
+        let c = cr_command(args);
+        let mut sh = std::process::Command::new("sh");
+        sh.arg("-c")
+            .arg(format!("umask {mask} && exec \"$0\" \"$@\""))
+            .arg(c.get_program())
+            .args(c.get_args())
+            .current_dir(dir.path());
+        for (k, v) in c.get_envs() {
+            match v {
+                Some(v) => sh.env(k, v),
+                None => sh.env_remove(k),
+            };
+        }
+        sh.output().unwrap()
+    };
+    let o = under(
+        "022",
+        &[
+            "update",
+            "zh@2023-10-13",
+            "--to",
+            "en@2026-01-16",
+            "--out",
+            "draft.txt",
+            "--xliff",
+            "draft.xlf",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(mode(&dir.path().join("draft.txt")), 0o644);
+    assert_eq!(mode(&dir.path().join("draft.xlf")), 0o644);
+    let o = under(
+        "027",
+        &[
+            "update",
+            "zh@2023-10-13",
+            "--to",
+            "en@2026-01-16",
+            "--out",
+            "other.txt",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(mode(&dir.path().join("other.txt")), 0o640);
+    // In place: the file keeps its own mode, whatever the umask.
+    let draft = dir.path().join("draft.txt");
+    std::fs::set_permissions(&draft, std::fs::Permissions::from_mode(0o664)).unwrap();
+    let spec = format!("zh:{}", draft.display());
+    let o = under(
+        "077",
+        &["update", &spec, "--to", "en@2026-01-16", "--in-place"],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(mode(&draft), 0o664);
+}
+
+/// Every segment of an XLIFF filled as a CAT tool does (a target, `state="translated"`).
+fn fill_all(xml: &str, state: &str) -> String {
+    let seg = regex::Regex::new(
+        r#"(?s)<segment state="initial">\s*<source>(.*?)</source>(?:\s*<target>.*?</target>)?"#,
+    )
+    .unwrap();
+    seg.replace_all(xml, |c: &regex::Captures<'_>| {
+        format!(
+            "<segment state=\"{state}\"><source>{}</source><target>译 {}</target>",
+            &c[1], &c[1]
+        )
+    })
+    .into_owned()
+}
+
+/// Issue 42: a real update (zh 2023-10-13 to en 2026-01-16) marks new section titles in the
+/// contents and in the rules (719 Case Cards, 720, 721, 727); the XLIFF has one unit for each
+/// title, and once every unit is filled as a CAT tool does, `cr apply` leaves no `[cr:` in
+/// the file and exits 0. Left `initial` (as a tool that does not confirm, or a hand edit,
+/// leaves them), the units are reported by reason and the exit code is 1; `--accept-initial`
+/// takes the targets edited by hand, not those `cr update` prefilled.
+#[test]
+fn apply_resolves_every_mark_of_a_real_update_and_says_what_it_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let (upd, xlf) = (dir.path().join("zh.txt"), dir.path().join("zh.xlf"));
+    let o = cr(&[
+        "update",
+        "zh@2023-10-13",
+        "--to",
+        "en@2026-01-16",
+        "--out",
+        upd.to_str().unwrap(),
+        "--xliff",
+        xlf.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let xml = std::fs::read_to_string(&xlf).unwrap();
+    for n in ["719", "720", "721", "727"] {
+        assert_eq!(
+            xml.matches(&format!("<unit id=\"heading-{n}\">")).count(),
+            1,
+            "{n}"
+        );
+    }
+    let marked = std::fs::read_to_string(&upd).unwrap();
+    assert!(marked.contains("719. [cr:translate] Case Cards"));
+    // A target prefilled for a changed rule is the text the file holds: references renumbered.
+    assert!(!xml.contains("<target>[cr:"));
+    let filled = dir.path().join("filled.xlf");
+    std::fs::write(&filled, fill_all(&xml, "translated")).unwrap();
+    let out = dir.path().join("done.txt");
+    let o = cr(&[
+        "apply",
+        filled.to_str().unwrap(),
+        upd.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["marks"], 0);
+    assert_eq!(v["left"], serde_json::json!([]));
+    let done = std::fs::read_to_string(&out).unwrap();
+    assert!(!done.contains("[cr:"), "marks left");
+    // The title, in the contents and in the rules alike.
+    assert_eq!(
+        done.matches("719. 译 Case Cards").count(),
+        2,
+        "contents and rules"
+    );
+
+    // Left initial: nothing written back, each reason counted, exit 1.
+    let o = cr(&[
+        "apply",
+        xlf.to_str().unwrap(),
+        upd.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    // The translation goes to --out, so the report is the standard output.
+    let err = stdout(&o);
+    assert!(err.contains("0 units written back"), "{err}");
+    assert!(
+        err.contains("still \"initial\"") && err.contains("--accept-initial"),
+        "{err}"
+    );
+    assert!(err.contains("left without a target"), "{err}");
+    // One target edited by hand, its state left initial: taken with --accept-initial, and
+    // only it (the prefilled targets are what the file holds already).
+    let unit = regex::Regex::new(r#"(?s)<unit id="([^"]+)">.*?<target>"#).unwrap();
+    let first = unit.captures(&xml).unwrap();
+    let (id, at) = (first[1].to_owned(), first.get(0).unwrap().end());
+    let hand = format!("{}手改 {}", &xml[..at], &xml[at..]);
+    std::fs::write(&filled, &hand).unwrap();
+    let o = cr(&[
+        "apply",
+        filled.to_str().unwrap(),
+        upd.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        v["applied"],
+        serde_json::json!([]),
+        "initial is not taken by default"
+    );
+    assert!(
+        v["initial"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|u| u == id.as_str())
+    );
+    let o = cr(&[
+        "apply",
+        filled.to_str().unwrap(),
+        upd.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--json",
+        "--accept-initial",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["applied"], serde_json::json!([id]), "{}", stderr(&o));
 }
