@@ -419,6 +419,28 @@ pub fn unknown_version_among(lang: &str, version: &str, versions: &[String]) -> 
             ],
         };
     }
+    // A date between two releases: both, the one before and the one after.
+    if let Some(d) = day_number(version) {
+        let before = versions
+            .iter()
+            .filter(|v| day_number(v).is_some_and(|x| x < d))
+            .max_by_key(|v| day_number(v));
+        let after = versions
+            .iter()
+            .filter(|v| day_number(v).is_some_and(|x| x > d))
+            .min_by_key(|v| day_number(v));
+        if let (Some(before), Some(after)) = (before, after) {
+            return Error::Other {
+                id: "error-unknown-version-between",
+                args: vec![
+                    ("lang", lang.to_owned()),
+                    ("version", version.to_owned()),
+                    ("before", before.clone()),
+                    ("after", after.clone()),
+                ],
+            };
+        }
+    }
     let nearest = match day_number(version) {
         Some(d) => versions
             .iter()
@@ -461,10 +483,19 @@ mod tests {
     fn unknown_versions_name_the_nearest() {
         let near = |v: &str| match unknown_version("en", v) {
             Error::UnknownVersion { nearest, .. } => nearest,
+            Error::Other {
+                id: "error-unknown-version-between",
+                args,
+            } => {
+                format!("{} {}", args[2].1, args[3].1)
+            }
             e => panic!("{e:?}"),
         };
-        assert_eq!(near("2015-07-18"), "2015-07-17");
-        assert_eq!(near("2015-07"), "2015-07-17");
+        // Between two releases: the one before and the one after.
+        assert_eq!(near("2015-07-18"), "2015-07-17 2015-09-26");
+        assert_eq!(near("2006-06-01"), "2006-05-01 2006-07-15");
+        // Before the first release: the first; not a date: the newest.
+        assert_eq!(near("1999-01-01"), "2003-03-15");
         assert_eq!(near("yesterday"), &*crate::history::newest().effective);
         // A date after every release: one cr has not seen, and it says how to add it.
         assert!(matches!(

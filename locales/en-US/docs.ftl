@@ -4,7 +4,7 @@
 ## Command line
 cli-docs-about = Write a static HTML site of the rules: cross-referenced, side by side, with engine links and offline search
 cli-arg-docs-out = The directory to write the site into (replaced whole when complete)
-cli-arg-docs-specs = The documents (LANG:PATH, PATH, LANG@DATE or LANG); default: every bundled document
+cli-arg-docs-specs = The documents (LANG:PATH, PATH, LANG@DATE or LANG); default: today's English, every translation (bundled or added) and the English release each follows
 cli-arg-docs-force = Write into DIR even if it is not empty and was not made by cr docs (its files are never removed nor overwritten)
 docs-done = wrote { $pages } { $pages ->
         [one] page

@@ -8,7 +8,7 @@ cli-arg-query = What to look for: words, "phrases", AND, OR, NOT, +word, -word o
 cli-arg-limit = Show at most N hits
 cli-arg-translations = Show each hit's counterparts in these languages (comma-separated, or all)
 cli-arg-rebuild = Build the index again even if it is up to date
-cli-arg-index-specs = The documents to index (LANG:PATH, PATH, LANG@DATE or LANG); default: every bundled document
+cli-arg-index-specs = The documents to index (LANG:PATH, PATH, LANG@DATE or LANG); default: today's English, every translation (bundled or added) and the English release each follows
 
 ## Hits
 search-hit-rule = { $rank }. { $lang }@{ $version } { $rule }  (score { $score })

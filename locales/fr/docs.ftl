@@ -4,7 +4,7 @@
 ## Ligne de commande
 cli-docs-about = Écrire un site HTML statique des règles : renvois liés, langues côte à côte, liens vers le moteur et recherche hors ligne
 cli-arg-docs-out = Le répertoire où écrire le site (remplacé d'un bloc une fois terminé)
-cli-arg-docs-specs = Les documents (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG) ; par défaut : tous les documents inclus
+cli-arg-docs-specs = Les documents (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG) ; par défaut : l'anglais du jour, chaque traduction (fournie ou ajoutée) et la version anglaise que chacune suit
 cli-arg-docs-force = Écrire dans DIR même s'il n'est pas vide et n'a pas été créé par cr docs (ses fichiers ne sont jamais supprimés ni remplacés)
 docs-done = { $pages } { $pages ->
         [one] page écrite

@@ -8,7 +8,7 @@ cli-arg-query = Ce qu'il faut chercher : des mots, des "expressions", AND, OR, N
 cli-arg-limit = Afficher au plus N résultats
 cli-arg-translations = Afficher les équivalents de chaque résultat dans ces langues (séparées par des virgules, ou all)
 cli-arg-rebuild = Reconstruire l'index même s'il est à jour
-cli-arg-index-specs = Les documents à indexer (LANG:PATH, PATH, LANG@DATE ou LANG) ; par défaut : tous les documents intégrés
+cli-arg-index-specs = Les documents à indexer (LANG:CHEMIN, CHEMIN, LANG@DATE ou LANG) ; par défaut : l'anglais du jour, chaque traduction (fournie ou ajoutée) et la version anglaise que chacune suit
 
 ## Résultats
 search-hit-rule = { $rank }. { $lang }@{ $version } { $rule }  (score { $score })

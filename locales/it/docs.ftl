@@ -4,7 +4,7 @@
 ## Riga di comando
 cli-docs-about = Scrive un sito HTML statico delle regole: rimandi collegati, lingue affiancate, collegamenti al motore e ricerca offline
 cli-arg-docs-out = La cartella in cui scrivere il sito (sostituita per intero a lavoro finito)
-cli-arg-docs-specs = I documenti (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG); predefinito: tutti i documenti inclusi
+cli-arg-docs-specs = I documenti (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG); predefinito: l'inglese di oggi, ogni traduzione (inclusa o aggiunta) e la versione inglese che ciascuna segue
 cli-arg-docs-force = Scrive in DIR anche se non è vuota e non è stata creata da cr docs (i suoi file non vengono mai rimossi né sovrascritti)
 docs-done = { $pages ->
         [one] scritta

@@ -8,7 +8,7 @@ cli-arg-query = Che cosa cercare: parole, "frasi", AND, OR, NOT, +parola, -parol
 cli-arg-limit = Mostrare al massimo N risultati
 cli-arg-translations = Mostrare le regole corrispondenti di ogni risultato in queste lingue (separate da virgole, oppure all)
 cli-arg-rebuild = Ricostruire l'indice anche se è aggiornato
-cli-arg-index-specs = I documenti da indicizzare (LANG:PATH, PATH, LANG@DATE o LANG); predefinito: tutti i documenti inclusi
+cli-arg-index-specs = I documenti da indicizzare (LANG:PERCORSO, PERCORSO, LANG@DATA o LANG); predefinito: l'inglese di oggi, ogni traduzione (inclusa o aggiunta) e la versione inglese che ciascuna segue
 
 ## Risultati
 search-hit-rule = { $rank }. { $lang }@{ $version } { $rule }  (punteggio { $score })

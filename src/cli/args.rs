@@ -67,6 +67,7 @@ pub const FORCE: &str = "force";
 pub const TO: &str = "to";
 pub const FROM: &str = "from";
 pub const IN_PLACE: &str = "in-place";
+pub const ACCEPT_INITIAL: &str = "accept-initial";
 pub const XLIFF: &str = "xliff";
 pub const UPDATED: &str = "updated";
 pub const FILE: &str = "file";
@@ -130,13 +131,13 @@ pub fn format_of<'a>(m: &'a ArgMatches, values: &'a [&'a str]) -> &'a str {
     one(m, FORMAT).unwrap_or(values[0])
 }
 
-/// `--in SPEC`, repeatable.
-pub fn docs_in(i: &I18n) -> Arg {
+/// `--in SPEC`, repeatable; `help` says what the command reads without it.
+pub fn docs_in(i: &I18n, help: &str) -> Arg {
     Arg::new(IN)
         .long("in")
         .value_name("SPEC")
         .action(ArgAction::Append)
-        .help(i.t("cli-arg-in"))
+        .help(i.t(help))
 }
 
 /// A positional document spec.

@@ -26,7 +26,7 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .num_args(1..)
                     .help(i.t("cli-arg-rule")),
             )
-            .arg(args::docs_in(i))
+            .arg(args::docs_in(i, "cli-arg-show-in"))
             .arg(
                 Arg::new(args::ALL_RELEASES)
                     .long("all-releases")

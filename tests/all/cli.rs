@@ -248,6 +248,7 @@ fn help_pages_follow_the_conventions() {
         .collect();
     assert!(names.len() >= 17, "{names:?}");
     let lower_value = regex::Regex::new(r"<[a-z][a-z_-]*>").unwrap();
+    let value = regex::Regex::new(r"<([A-Z][A-Z_-]*)>").unwrap();
     for lang in ["en-US", "fr", "it"] {
         let top = stdout(&cr(&["--ui-lang", lang, "--help"]));
         assert!(!top.contains("::"), "{lang}: {top}");
@@ -264,6 +265,30 @@ fn help_pages_follow_the_conventions() {
                 assert!(a < opts, "{lang} {name}: arguments after options: {help}");
                 let positionals = &help[a..opts];
                 assert!(!positionals.contains("  --"), "{lang} {name}: {help}");
+                // The usage line names the positionals in the order the list gives them.
+                let usage = help
+                    .lines()
+                    .find(|l| {
+                        l.split_once(": ").is_some_and(|(head, r)| {
+                            !head.trim().contains(' ') && r.starts_with(&format!("cr {name}"))
+                        })
+                    })
+                    .unwrap_or_else(|| panic!("{lang} {name}: no usage line: {help}"));
+                let tokens: Vec<&str> = usage.split_whitespace().collect();
+                let in_usage: Vec<&str> = (0..tokens.len())
+                    .filter(|&k| k == 0 || !tokens[k - 1].starts_with('-'))
+                    .filter_map(|k| {
+                        value
+                            .captures(tokens[k])
+                            .map(|c| c.get(1).unwrap().as_str())
+                    })
+                    .collect();
+                let listed: Vec<&str> = positionals
+                    .lines()
+                    .filter(|l| l.starts_with("  <") || l.starts_with("  ["))
+                    .filter_map(|l| value.captures(l).map(|c| c.get(1).unwrap().as_str()))
+                    .collect();
+                assert_eq!(in_usage, listed, "{lang} {name}: {help}");
             }
         }
     }
@@ -535,6 +560,15 @@ fn show_puts_todays_english_first() {
     for l in ["fr", "it", "zh", "ko"] {
         assert!(docs.iter().any(|(x, _)| x == l), "{l}: {docs:?}");
     }
+    // What the help says it reads without --in is what it reads.
+    let help = stdout(&cr(&["show", "--help"]))
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        help.contains("default: today's English, then every translation (bundled or added); older English releases with --all-releases"),
+        "{help}"
+    );
     let v = json(&["show", "601.2f", "--all-releases", "--json"]);
     let en: Vec<&str> = v
         .as_array()
@@ -564,13 +598,16 @@ fn show_puts_todays_english_first() {
     }
 }
 
-/// An unknown version names the nearest release and `cr corpus`; an unknown language tag is
+/// An unknown version between two releases names both and `cr corpus` (the archive's file
+/// labelled 2006-06-01 holds the June 2004 text: that date is no release); an unknown language tag is
 /// refused with the known ones; a file without rules is an error wherever rules are needed.
 #[test]
 fn unknown_versions_languages_and_files_without_rules() {
     let o = cr(&["show", "601.2f", "--in", "en@2015-07-18"]);
-    assert_error(&o, "did you mean en@2015-07-17?");
+    assert_error(&o, "between en@2015-07-17 and en@2015-09-26");
     assert!(crate::common::stderr(&o).contains("cr corpus"));
+    let o = cr(&["show", "601.2f", "--in", "en@2006-06-01"]);
+    assert_error(&o, "between en@2006-05-01 and en@2006-07-15");
     let seed = repo("rules/fr/seed.txt");
     let o = cr(&["lint", &format!("klingon:{}", seed.display())]);
     assert_error(&o, "klingon");
@@ -626,4 +663,30 @@ fn docs_shows_its_progress_on_a_terminal_and_never_in_a_pipe() {
     ];
     assert!(stages.iter().any(|s| drawn.contains(s)), "{drawn}");
     assert!(drawn.contains("wrote "), "{drawn}");
+}
+
+/// Several references, as judges paste them: separate arguments or one argument with commas,
+/// shown in the order given; one that no document has is said on stderr with exit code 1.
+#[test]
+fn show_takes_several_references_in_order() {
+    let rules = |args: &[&str]| -> Vec<String> {
+        json(args)
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["rule"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(
+        rules(&["show", "601.2f, 118.7c, 702.51a", "--in", "en", "--json"]),
+        ["601.2f", "118.7c", "702.51a"]
+    );
+    assert_eq!(
+        rules(&["show", "702.51a", "rule 601.2f", "--in", "en", "--json"]),
+        ["702.51a", "601.2f"]
+    );
+    let o = cr(&["show", "601.2f", "999.9z", "--in", "en"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("601.2f"));
+    assert!(crate::common::stderr(&o).contains("999.9z"));
 }

@@ -209,7 +209,7 @@ fn named_terms_lead_to_the_rule_that_answers() {
         describe(&hits)
     );
     // In the default corpus (with `--in en` alone, "toughness" is read as a second term and
-    // 704.5h, which names both, still comes first: see docs/judge.md).
+    // 704.5h, which names both, still comes first: see docs/reference/finding.md).
     let hits = run("state based actions toughness 0", &[], 5);
     assert!(
         hits.iter().take(3).all(|h| h.kind == "rule"),
@@ -1017,7 +1017,7 @@ fn measure(cases: &[Case]) -> (f64, f64, Vec<String>) {
 /// for at least 82% of the queries and in the top 3 for at least 91% (the issue asks 70% and
 /// 90%). The held-out sets (heldout.tsv to heldout7.tsv), written before the ranking steps they
 /// measure and never tuned to, say whether the ranking holds on queries it has not seen
-/// (figures in docs/judge.md); a ranking change that loses answers in any of them fails here.
+/// (figures in docs/reference/finding.md); a ranking change that loses answers in any of them fails here.
 /// Every set's answers were audited against the CR on 2026-12-02 by a reader who never ran the
 /// search (a rule that states the answer as directly as those listed is an answer).
 #[test]
