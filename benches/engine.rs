@@ -5,7 +5,8 @@
 //! Run with `cargo bench --bench engine`.
 
 use comprules::engine::{
-    AdditionalCost, CostRequest, ManaCost, best_order, best_order_brute_force, total_cost,
+    AdditionalCost, CostRequest, Half, ManaCost, Reduction, best_order, best_order_brute_force,
+    total_cost,
 };
 use divan::black_box;
 
@@ -17,25 +18,31 @@ fn c(s: &str) -> ManaCost {
     ManaCost::parse(s).expect("valid cost")
 }
 
-/// {X}{2}{U}{U}{R}{W}: six symbols, X = 3, kicker {1}{R}, three reductions ({1}, {U}, {2/R}).
+fn r(s: &str) -> Reduction {
+    Reduction::parse(s).expect("valid reduction")
+}
+
+/// {X}{2}{U}{U}{R}{W}: six symbols, X = 3, kicker {1}{R}, three reductions ({1}, {U}, {2/R}
+/// with its {R} half chosen).
 fn hot_request() -> CostRequest {
     CostRequest {
-        mana_cost: c("{X}{2}{U}{U}{R}{W}"),
+        mana_cost: Some(c("{X}{2}{U}{U}{R}{W}")),
         x: Some(3),
         additional: vec![AdditionalCost::once(c("{1}{R}"))],
-        reductions: vec![c("{1}"), c("{U}"), c("{2/R}")],
+        reductions: vec![r("{1}"), r("{U}"), r("{2/R}")],
+        reduce_halves: vec![Half::parse("R").expect("a half")],
         ..CostRequest::default()
     }
 }
 
 fn eight_reductions() -> CostRequest {
     CostRequest {
-        mana_cost: c("{7}{W}{W}{U}{C}"),
+        mana_cost: Some(c("{7}{W}{W}{U}{C}")),
         reductions: [
             "{2/W}", "{1}", "{W/U}", "{2/U}", "{U}", "{C/W}", "{2}", "{G}",
         ]
         .iter()
-        .map(|s| c(s))
+        .map(|s| r(s))
         .collect(),
         minimum: Some(3),
         ..CostRequest::default()

@@ -17,6 +17,7 @@ engine-action-announce-x = { $variable } = { $value }
 engine-action-phyrexian-life = { $symbol } paid with { $life } life
 engine-action-phyrexian-mana = { $symbol } paid with mana
 engine-action-hybrid-choice = { $symbol } paid as { $half }
+engine-action-reduce-half = { $symbol } of the reduction taken as { $half }
 engine-action-reduce = − { $applied } (cost reduction { $cost })
 engine-action-reduced-to-zero = mana reduced to nothing: the cost is {"{"}0{"}"}
 engine-action-minimum = costs at least { $n }: + { $added }
@@ -61,18 +62,12 @@ engine-error-cost-not-repeatable = { $rule }: the additional cost { $name } can 
 engine-error-no-variable = { $rule }: { $variable } = { $value } announced, but no cost contains {"{"}{ $variable }{"}"}
 engine-error-variable-must-be-zero = { $rule }: cast without paying a cost with {"{"}{ $variable }{"}"}, the only legal value of { $variable } is 0 (not { $value })
 engine-error-hybrid-choice-unmatched = { $rule }: no hybrid symbol left can be paid as { $half }
-engine-error-hybrid-unannounced = { $rule }: { $count } hybrid { $count ->
-        [one] symbol
-       *[other] symbols
-    } without an announced nonhybrid equivalent
+engine-error-hybrid-unannounced = { $rule }: { $symbols } without an announced nonhybrid half: give --hybrid once per hybrid symbol, in the order the cost prints them
 engine-error-phyrexian-choice-unmatched = { $rule }: { $count } Phyrexian { $count ->
         [one] choice
        *[other] choices
     } for fewer Phyrexian symbols
-engine-error-phyrexian-unannounced = { $rule }: { $count } Phyrexian { $count ->
-        [one] symbol
-       *[other] symbols
-    } without a choice of life or mana
+engine-error-phyrexian-unannounced = { $rule }: { $symbols } without a choice of life or mana: give --phyrexian once per Phyrexian symbol, in the order the cost prints them
 engine-error-wrong-target-count = { $rule }: target { $target } needs { $min } to { $max } { $max ->
         [one] target
        *[other] targets
@@ -90,3 +85,15 @@ engine-error-unknown-mana-source = { $rule }: { $source } has no mana ability
 engine-error-mana-source-tapped = { $rule }: { $source } is already tapped
 engine-error-unpayable = { $rule }: the total cost { $cost } can't be paid from { $pool }
 engine-error-not-enough-life = { $rule }: { $life } life to pay, but the life total is { $total }
+engine-error-variable-unannounced = { $rule }: the cost has { $variable } and no value was announced for it: give --x (0 if that is the value)
+engine-error-negative-number = { $rule }: { $variable } = { $value }: a player cannot choose a negative number
+engine-error-no-mana-cost = { $rule }: the spell has no mana cost, so its cost is unpayable{ $changed ->
+        [yes] , increased or not
+       *[no] {""}
+    }; only an alternative cost (--alternative, {"{"}0{"}"} for "without paying its mana cost") can be paid
+engine-error-reduction-half-unannounced = { $rule }: no half was chosen for { $symbol } of the reduction { $reduction }: give --reduce-half once per hybrid symbol of the reductions, or --best
+engine-error-reduction-half-unmatched = { $rule }: { $half } is not a half of { $symbol }
+engine-error-reduction-half-unused = { $rule }: { $count } { $count ->
+        [one] half
+       *[other] halves
+    } given (from { $half }) for no hybrid symbol of the reductions

@@ -18,6 +18,7 @@ engine-action-announce-x = annonce : { $variable } = { $value }
 engine-action-phyrexian-life = { $symbol } payé avec { $life } points de vie
 engine-action-phyrexian-mana = { $symbol } payé avec du mana
 engine-action-hybrid-choice = { $symbol } payé comme { $half }
+engine-action-reduce-half = { $symbol } de la réduction pris comme { $half }
 engine-action-reduce = − { $applied } (réduction de coût { $cost })
 engine-action-reduced-to-zero = composante mana réduite à néant : le coût est {"{"}0{"}"}
 engine-action-minimum = coûte au moins { $n } : + { $added }
@@ -65,15 +66,9 @@ engine-error-cost-not-repeatable = { $rule } : le coût supplémentaire { $name 
 engine-error-no-variable = { $rule } : { $variable } = { $value } annoncé, mais aucun coût ne contient {"{"}{ $variable }{"}"}
 engine-error-variable-must-be-zero = { $rule } : lancé sans payer de coût contenant {"{"}{ $variable }{"}"}, la seule valeur légale de { $variable } est 0 (pas { $value })
 engine-error-hybrid-choice-unmatched = { $rule } : aucun symbole hybride restant ne peut être payé comme { $half }
-engine-error-hybrid-unannounced = { $rule } : { $count } { $count ->
-        [one] symbole hybride
-       *[other] symboles hybrides
-    } sans coût non-hybride équivalent annoncé
+engine-error-hybrid-unannounced = { $rule } : { $symbols } sans moitié non hybride annoncée : donnez --hybrid une fois par symbole hybride, dans l'ordre où le coût les imprime
 engine-error-phyrexian-choice-unmatched = { $rule } : { $count } choix phyrexians pour moins de symboles phyrexians
-engine-error-phyrexian-unannounced = { $rule } : { $count } { $count ->
-        [one] symbole phyrexian
-       *[other] symboles phyrexians
-    } sans choix entre points de vie et mana
+engine-error-phyrexian-unannounced = { $rule } : { $symbols } sans choix entre vie et mana : donnez --phyrexian une fois par symbole phyrexian, dans l'ordre où le coût les imprime
 engine-error-wrong-target-count = { $rule } : la cible { $target } demande de { $min } à { $max } { $max ->
         [one] cible
        *[other] cibles
@@ -94,3 +89,15 @@ engine-error-unknown-mana-source = { $rule } : { $source } n'a pas de capacité 
 engine-error-mana-source-tapped = { $rule } : { $source } est déjà engagé
 engine-error-unpayable = { $rule } : le coût total { $cost } ne peut pas être payé avec { $pool }
 engine-error-not-enough-life = { $rule } : { $life } points de vie à payer, mais le total de points de vie est { $total }
+engine-error-variable-unannounced = { $rule } : le coût contient { $variable } et aucune valeur n'a été annoncée : donnez --x (0 si c'est la valeur)
+engine-error-negative-number = { $rule } : { $variable } = { $value } : un joueur ne peut pas choisir un nombre négatif
+engine-error-no-mana-cost = { $rule } : le sort n'a pas de coût de mana, son coût est donc impayable{ $changed ->
+        [yes] , augmenté ou non
+       *[no] {""}
+    } ; seul un coût alternatif (--alternative, {"{"}0{"}"} pour « sans payer son coût de mana ») peut être payé
+engine-error-reduction-half-unannounced = { $rule } : aucune moitié n'a été choisie pour { $symbol } de la réduction { $reduction } : donnez --reduce-half une fois par symbole hybride des réductions, ou --best
+engine-error-reduction-half-unmatched = { $rule } : { $half } n'est pas une moitié de { $symbol }
+engine-error-reduction-half-unused = { $rule } : { $count } { $count ->
+        [one] moitié donnée
+       *[other] moitiés données
+    } (à partir de { $half }) pour aucun symbole hybride des réductions

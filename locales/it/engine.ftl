@@ -18,6 +18,7 @@ engine-action-announce-x = dichiarazione: { $variable } = { $value }
 engine-action-phyrexian-life = { $symbol } pagato con { $life } punti vita
 engine-action-phyrexian-mana = { $symbol } pagato con mana
 engine-action-hybrid-choice = { $symbol } pagato come { $half }
+engine-action-reduce-half = { $symbol } della riduzione preso come { $half }
 engine-action-reduce = − { $applied } (riduzione di costo { $cost })
 engine-action-reduced-to-zero = componente di mana annullata: il costo è {"{"}0{"}"}
 engine-action-minimum = costa almeno { $n }: + { $added }
@@ -65,18 +66,12 @@ engine-error-cost-not-repeatable = { $rule }: il costo addizionale { $name } si 
 engine-error-no-variable = { $rule }: dichiarato { $variable } = { $value }, ma nessun costo contiene {"{"}{ $variable }{"}"}
 engine-error-variable-must-be-zero = { $rule }: lanciata senza pagare un costo con {"{"}{ $variable }{"}"}, l'unico valore legale di { $variable } è 0 (non { $value })
 engine-error-hybrid-choice-unmatched = { $rule }: nessun simbolo ibrido rimasto può essere pagato come { $half }
-engine-error-hybrid-unannounced = { $rule }: { $count } { $count ->
-        [one] simbolo ibrido
-       *[other] simboli ibridi
-    } senza il costo non ibrido equivalente dichiarato
+engine-error-hybrid-unannounced = { $rule }: { $symbols } senza una metà non ibrida annunciata: dai --hybrid una volta per simbolo ibrido, nell'ordine in cui il costo li stampa
 engine-error-phyrexian-choice-unmatched = { $rule }: { $count } { $count ->
         [one] scelta
        *[other] scelte
     } di Phyrexia per meno simboli di Phyrexia
-engine-error-phyrexian-unannounced = { $rule }: { $count } { $count ->
-        [one] simbolo
-       *[other] simboli
-    } di mana di Phyrexia senza la scelta tra punti vita e mana
+engine-error-phyrexian-unannounced = { $rule }: { $symbols } senza la scelta fra vita e mana: dai --phyrexian una volta per simbolo di Phyrexia, nell'ordine in cui il costo li stampa
 engine-error-wrong-target-count = { $rule }: il bersaglio { $target } richiede da { $min } a { $max } bersagli, { $got } scelti
 engine-error-duplicate-target = { $rule }: { $object } è scelto due volte per lo stesso bersaglio { $target }
 engine-error-illegal-target = { $rule }: { $object } non è una scelta legale per il bersaglio { $target }
@@ -91,3 +86,15 @@ engine-error-unknown-mana-source = { $rule }: { $source } non ha abilità di man
 engine-error-mana-source-tapped = { $rule }: { $source } è già tappato
 engine-error-unpayable = { $rule }: il costo totale { $cost } non può essere pagato con { $pool }
 engine-error-not-enough-life = { $rule }: { $life } punti vita da pagare, ma il totale di punti vita è { $total }
+engine-error-variable-unannounced = { $rule }: il costo ha { $variable } e non è stato annunciato alcun valore: dai --x (0 se è quello il valore)
+engine-error-negative-number = { $rule }: { $variable } = { $value }: un giocatore non può scegliere un numero negativo
+engine-error-no-mana-cost = { $rule }: la magia non ha costo di mana, quindi il suo costo non può essere pagato{ $changed ->
+        [yes] , aumentato o no
+       *[no] {""}
+    }; si può pagare solo un costo alternativo (--alternative, {"{"}0{"}"} per «senza pagarne il costo di mana»)
+engine-error-reduction-half-unannounced = { $rule }: non è stata scelta alcuna metà per { $symbol } della riduzione { $reduction }: dai --reduce-half una volta per simbolo ibrido delle riduzioni, o --best
+engine-error-reduction-half-unmatched = { $rule }: { $half } non è una metà di { $symbol }
+engine-error-reduction-half-unused = { $rule }: { $count } { $count ->
+        [one] metà data
+       *[other] metà date
+    } (da { $half }) per nessun simbolo ibrido delle riduzioni

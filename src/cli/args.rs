@@ -45,6 +45,7 @@ pub const MINIMUM: &str = "minimum";
 pub const HYBRID: &str = "hybrid";
 pub const PHYREXIAN: &str = "phyrexian";
 pub const BEST_ORDER: &str = "best-order";
+pub const REDUCE_HALF: &str = "reduce-half";
 pub const SCENARIO: &str = "scenario";
 
 // lint, explain

@@ -7,7 +7,9 @@ use super::json::{
 };
 use super::{CmdResult, Ctx, EXIT_FINDINGS, output, sub};
 use crate::corpus;
-use crate::engine::{self, AdditionalCost, CostRequest, Half, ManaCost, PhyrexianChoice, Step};
+use crate::engine::{
+    self, AdditionalCost, CostRequest, Half, ManaCost, PhyrexianChoice, Reduction, Step, Variable,
+};
 use crate::error::Error;
 use crate::fl;
 use crate::i18n::I18n;
@@ -41,7 +43,21 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .required(true)
                     .help(i.t("cli-arg-cost-mana-cost")),
             )
-            .arg(one(args::X, "N"))
+            .arg(
+                Arg::new(args::X)
+                    .long(args::X)
+                    .value_name("N")
+                    .value_parser(|v: &str| {
+                        // Any integer a u64 holds, and the negative ones, which 107.1b refuses
+                        // with its own message.
+                        v.parse::<i128>()
+                            .ok()
+                            .filter(|n| *n <= i128::from(u64::MAX))
+                            .ok_or("not a number of 64 bits")
+                    })
+                    .allow_negative_numbers(true)
+                    .help(i.t("cli-arg-cost-x")),
+            )
             .arg(many(args::ALTERNATIVE, "COST"))
             .arg(many(args::ADDITIONAL, "COST"))
             .arg(many(args::INCREASE, "COST"))
@@ -49,9 +65,11 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
             .arg(one(args::MINIMUM, "N"))
             .arg(many(args::HYBRID, "CHOICE"))
             .arg(many(args::PHYREXIAN, "life|mana"))
+            .arg(many(args::REDUCE_HALF, "HALF"))
             .arg(
                 Arg::new(args::BEST_ORDER)
                     .long("best-order")
+                    .visible_alias("best")
                     .action(ArgAction::SetTrue)
                     .help(i.t("cli-arg-cost-best-order")),
             )
@@ -119,21 +137,33 @@ pub fn request(m: &ArgMatches) -> Result<CostRequest, Error> {
             .map(|s| parse_cost(s))
             .collect::<Result<Vec<_>, _>>()
     };
+    let halves = |id: &str| {
+        args::many(m, id)
+            .iter()
+            .map(|s| Half::parse(s).map_err(|e| engine_error(e.message_id(), e.args())))
+            .collect::<Result<Vec<_>, _>>()
+    };
+    let x = args::typed::<i128>(m, args::X)
+        .map(|x| engine::announced_value(Variable::X, x))
+        .transpose()
+        .map_err(|e| engine_error(e.message_id(), e.args()))?;
     Ok(CostRequest {
-        mana_cost: parse_cost(args::required(m, args::MANA_COST))?,
+        mana_cost: ManaCost::parse_optional(args::required(m, args::MANA_COST))
+            .map_err(|e| engine_error(e.message_id(), e.args()))?,
         alternatives: costs(args::ALTERNATIVE)?,
         additional: args::many(m, args::ADDITIONAL)
             .iter()
             .map(|s| parse_additional(s))
             .collect::<Result<_, _>>()?,
         increases: costs(args::INCREASE)?,
-        reductions: costs(args::REDUCE)?,
-        minimum: args::typed::<u64>(m, args::MINIMUM),
-        x: args::typed::<u64>(m, args::X),
-        hybrid: args::many(m, args::HYBRID)
+        reductions: args::many(m, args::REDUCE)
             .iter()
-            .map(|s| Half::parse(s).map_err(|e| engine_error(e.message_id(), e.args())))
+            .map(|s| Reduction::parse(s).map_err(|e| engine_error(e.message_id(), e.args())))
             .collect::<Result<_, _>>()?,
+        reduce_halves: halves(args::REDUCE_HALF)?,
+        minimum: args::typed::<u64>(m, args::MINIMUM),
+        x,
+        hybrid: halves(args::HYBRID)?,
         phyrexian: args::many(m, args::PHYREXIAN)
             .iter()
             .map(|s| {
@@ -164,6 +194,8 @@ fn cost(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         let b = engine::best_order(&req).map_err(|e| engine_error(e.message_id(), e.args()))?;
         let json = BestOrderJson {
             order: b.order.iter().map(|k| k + 1).collect(),
+            halves: b.halves.clone(),
+            halves_mattered: b.halves_mattered,
             order_mattered: b.order_mattered,
             given_is_best: b.given_is_best,
             outcomes: b.outcomes.clone(),
@@ -209,6 +241,16 @@ fn cost(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
             fl!(i, "cost-best-order-same", order = order)
         };
         writeln!(out, "{line}")?;
+        if !b.halves.is_empty() {
+            let halves: Vec<String> = b.halves.iter().map(ToString::to_string).collect();
+            let halves = halves.join(" ");
+            let line = if b.halves_mattered {
+                fl!(i, "cost-best-halves-mattered", halves = halves)
+            } else {
+                fl!(i, "cost-best-halves-same", halves = halves)
+            };
+            writeln!(out, "{line}")?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -285,25 +327,37 @@ fn cast(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     })
 }
 
-/// The coverage of 601.2 in a document: each subrule, the English rule it reaches, and its
-/// code and tests.
+/// The rules the engine executes: casting a spell (601.2), unpayable costs (118.6) and cost
+/// reductions (118.7).
+const EXECUTED: [&str; 3] = ["118.6", "118.7", "601.2"];
+
+/// The coverage of the rules the engine executes in a document: each subrule, the English rule
+/// it reaches, and its code and tests.
 pub fn coverage_of(
     db: &crate::model::Db,
     doc: &crate::Document,
     canonical: &crate::Document,
 ) -> Vec<CoverageEntry> {
-    let casting: RuleId = "601.2".parse().expect("valid");
+    let executed: Vec<RuleId> = EXECUTED.iter().filter_map(|r| r.parse().ok()).collect();
     let a = db.align(doc, canonical);
     doc.rules
         .iter()
         .enumerate()
-        .filter(|(_, r)| casting.contains(&r.id))
-        .map(|(k, r)| {
+        .filter_map(|(k, r)| {
             let canon = if std::ptr::eq(doc, canonical) {
                 Some(r.id)
             } else {
                 a.of_left(k).map(|p| canonical.rules[p.right].id)
             };
+            // Selected by what the rule is in today's English, so that 117.7 of an older
+            // translation is there as 118.7.
+            let id = canon.unwrap_or(r.id);
+            executed
+                .iter()
+                .any(|e| e.contains(&id))
+                .then_some((r, canon))
+        })
+        .map(|(r, canon)| {
             let c = canon.map(|c| c.to_string());
             let key = c.clone().unwrap_or_default();
             CoverageEntry {

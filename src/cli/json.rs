@@ -196,7 +196,13 @@ pub struct IndexJson<'a> {
 pub struct BestOrderJson {
     /// 1-based positions of the `--reduce` flags, in the order to apply them.
     pub order: Vec<usize>,
+    /// The half for each hybrid symbol of the reductions (118.7e), in the order of the
+    /// `--reduce` flags: those given with `--reduce-half`, then those chosen as cheapest.
+    pub halves: Vec<crate::engine::Half>,
+    /// With the halves chosen, whether another order gives another total.
     pub order_mattered: bool,
+    /// In the order chosen, whether other halves give another total.
+    pub halves_mattered: bool,
     pub given_is_best: bool,
     pub outcomes: Vec<ManaCost>,
 }

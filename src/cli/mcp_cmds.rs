@@ -127,19 +127,40 @@ pub struct ChangesArgs {
 /// `cost`'s input.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct CostArgs {
-    /// The mana cost, every symbol in braces: "{3}{R}", "{X}{G}{G}".
+    /// The mana cost, every symbol in braces: "{3}{R}", "{X}{G}{G}"; "none" for a card with no
+    /// mana cost (118.6).
     pub mana_cost: String,
-    /// The value announced for X (601.2b).
+    /// The value announced for X (601.2b); required when the cost has X.
     pub x: Option<u32>,
-    /// Additional costs, such as a kicker: "{1}{G}".
+    /// An alternative cost paid instead of the mana cost (at most one): "{0}".
+    #[serde(default)]
+    pub alternative: Vec<String>,
+    /// Additional costs, such as a kicker: "{1}{G}"; "3x{1}{G}" for a multikicker paid three
+    /// times.
     #[serde(default)]
     pub additional: Vec<String>,
     /// Cost increases: "{1}".
     #[serde(default)]
     pub increase: Vec<String>,
-    /// Cost reductions (118.7), applied in the order given: "{2}".
+    /// Cost reductions (118.7), applied in the order given: "{2}"; "colored:{W}{B}" for an
+    /// effect that reduces only colored mana.
     #[serde(default)]
     pub reduce: Vec<String>,
+    /// The half announced for each hybrid symbol of the cost, in the order the cost prints
+    /// them: "W", "2".
+    #[serde(default)]
+    pub hybrid: Vec<String>,
+    /// "life" or "mana" for each Phyrexian symbol of the cost, in the order the cost prints them.
+    #[serde(default)]
+    pub phyrexian: Vec<String>,
+    /// The half chosen for each hybrid symbol of the reductions (118.7e), in their order.
+    #[serde(default)]
+    pub reduce_half: Vec<String>,
+    /// "Costs at least N" (Trinisphere).
+    pub minimum: Option<u32>,
+    /// Search the cheapest order of the reductions and halves not given.
+    #[serde(default)]
+    pub best: bool,
 }
 
 #[tool_router(router = tool_router)]
@@ -187,10 +208,20 @@ impl Server {
         if let Some(x) = a.x {
             argv.push(format!("--x={x}"));
         }
+        if let Some(n) = a.minimum {
+            argv.push(format!("--minimum={n}"));
+        }
+        if a.best {
+            argv.push("--best".to_owned());
+        }
         for (flag, values) in [
+            ("--alternative", a.alternative),
             ("--additional", a.additional),
             ("--increase", a.increase),
             ("--reduce", a.reduce),
+            ("--hybrid", a.hybrid),
+            ("--phyrexian", a.phyrexian),
+            ("--reduce-half", a.reduce_half),
         ] {
             push_docs(&mut argv, flag, values);
         }

@@ -15,7 +15,7 @@ use super::cost::{
     reduce_and_lock,
 };
 use super::error::Error;
-use super::mana::{COLORLESS, GENERIC, Half, ManaCost, SNOW, Variable};
+use super::mana::{COLORLESS, GENERIC, Half, ManaCost, Reduction, SNOW, Variable};
 use super::trace::{Action, Step};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::{BTreeMap, BTreeSet};
@@ -90,7 +90,9 @@ pub enum Amount {
 #[serde(deny_unknown_fields)]
 pub struct Spell {
     pub name: String,
-    pub mana_cost: ManaCost,
+    /// `"none"` for a card with no mana cost (118.6).
+    #[serde(with = "super::mana::optional_cost")]
+    pub mana_cost: Option<ManaCost>,
     #[serde(default)]
     pub speed: Speed,
     /// Modes of a modal spell (700.2); empty if not modal.
@@ -151,13 +153,16 @@ pub struct Announcements {
     pub z: Option<u64>,
     pub hybrid: Vec<Half>,
     pub phyrexian: Vec<PhyrexianChoice>,
+    /// The half chosen for each hybrid symbol of the reductions as it is applied (118.7e).
+    pub reduce_halves: Vec<Half>,
     /// For each instance of "target" (by name), the chosen objects or players.
     pub targets: BTreeMap<String, Vec<String>>,
     /// For each target, its share of the division.
     pub division: BTreeMap<String, u64>,
     /// Mana sources whose mana abilities are activated at 601.2g.
     pub mana_abilities: Vec<String>,
-    /// Apply the reductions in the cheapest order instead of the order given.
+    /// Apply the reductions in the cheapest order, with the cheapest halves for the hybrid
+    /// symbols no half was given for, instead of the order given.
     pub best_order: bool,
 }
 
@@ -242,7 +247,7 @@ impl<'de> Deserialize<'de> for ManaPool {
 pub struct CostEffects {
     pub increases: Vec<ManaCost>,
     /// Applied in this order unless the player asks for the best order.
-    pub reductions: Vec<ManaCost>,
+    pub reductions: Vec<Reduction>,
     /// "Costs at least N" (Trinisphere).
     pub minimum: Option<u64>,
 }
@@ -349,7 +354,7 @@ impl Game {
             spell,
             ann,
             steps: Vec::new(),
-            current: spell.mana_cost,
+            current: spell.mana_cost.unwrap_or(ManaCost::ZERO),
             chosen: BTreeSet::new(),
             request: CostRequest::default(),
         };
@@ -429,6 +434,7 @@ impl Game {
             z: ann.z,
             hybrid: ann.hybrid.clone(),
             phyrexian: ann.phyrexian.clone(),
+            reduce_halves: ann.reduce_halves.clone(),
             increases: self.effects.increases.clone(),
             reductions: self.effects.reductions.clone(),
             minimum: self.effects.minimum,
@@ -487,16 +493,6 @@ impl Game {
         check_reductions(&req.reductions)?;
         // Validate X, hybrid and Phyrexian announcements now; 601.2f replays them with a trace.
         let a = announce(&req, &mut ())?;
-        if a.cost.phyrexian_count() > 0 {
-            return Err(Error::PhyrexianUnannounced {
-                count: a.cost.phyrexian_count(),
-            });
-        }
-        if a.cost.hybrid_count() > 0 {
-            return Err(Error::HybridUnannounced {
-                count: a.cost.hybrid_count(),
-            });
-        }
         if let Some(top) = self.stack.last_mut() {
             top.modes = ann.modes.clone();
             top.x = a.vars[0];
@@ -681,11 +677,16 @@ impl Game {
     ) -> Result<(ManaCost, u64, Option<u64>, u64), Error> {
         let mut req = c.request.clone();
         if c.ann.best_order {
-            let best = best_order(&req)?;
-            req.reductions = best.order.iter().map(|&i| req.reductions[i]).collect();
+            req = best_order(&req)?.request;
         }
         let a = announce(&req, &mut c.steps)?;
-        let total = reduce_and_lock(a.cost, &req.reductions, req.minimum, &mut c.steps)?;
+        let total = reduce_and_lock(
+            a.cost,
+            &req.reductions,
+            &req.reduce_halves,
+            req.minimum,
+            &mut c.steps,
+        )?;
         c.current = total;
         if let Some(top) = self.stack.last_mut() {
             top.total_cost = Some(total);

@@ -36,12 +36,25 @@ pub enum Error {
     VariableMustBeZero { variable: String, value: u64 },
     /// 601.2b: a hybrid choice that matches no remaining hybrid symbol.
     HybridChoiceUnmatched { half: String },
-    /// 601.2b: hybrid symbols left without a nonhybrid choice.
-    HybridUnannounced { count: u64 },
+    /// 601.2b: hybrid symbols left without a nonhybrid choice (`symbols`, as printed).
+    HybridUnannounced { count: u64, symbols: String },
     /// 601.2b: more Phyrexian choices than Phyrexian symbols.
     PhyrexianChoiceUnmatched { count: u64 },
-    /// 601.2b: Phyrexian symbols left without a life-or-mana choice.
-    PhyrexianUnannounced { count: u64 },
+    /// 601.2b: Phyrexian symbols left without a life-or-mana choice (`symbols`, as printed).
+    PhyrexianUnannounced { count: u64, symbols: String },
+    /// 601.2b, 107.3a: a cost with X (or Y, Z) and no value announced for it.
+    VariableUnannounced { variable: String },
+    /// 107.1b: a negative number announced.
+    NegativeNumber { variable: String, value: i64 },
+    /// 118.6, 118.6a: a spell with no mana cost and no alternative cost: its cost is unpayable,
+    /// also when increased or added to (`changed`).
+    NoManaCost { changed: bool },
+    /// 118.7e: a hybrid symbol of a reduction with no half chosen for it.
+    ReductionHalfUnannounced { reduction: String, symbol: String },
+    /// 118.7e: a half given for a hybrid symbol of a reduction that does not have it.
+    ReductionHalfUnmatched { half: String, symbol: String },
+    /// 118.7e: more halves given than the reductions have hybrid symbols.
+    ReductionHalfUnused { half: String, count: u64 },
     /// 601.2c: a number of targets outside what the spell allows.
     WrongTargetCount {
         target: String,
@@ -96,7 +109,14 @@ impl Error {
             | Error::HybridChoiceUnmatched { .. }
             | Error::HybridUnannounced { .. }
             | Error::PhyrexianChoiceUnmatched { .. }
-            | Error::PhyrexianUnannounced { .. } => "601.2b",
+            | Error::PhyrexianUnannounced { .. }
+            | Error::VariableUnannounced { .. } => "601.2b",
+            Error::NegativeNumber { .. } => "107.1b",
+            Error::NoManaCost { changed: false } => "118.6",
+            Error::NoManaCost { changed: true } => "118.6a",
+            Error::ReductionHalfUnannounced { .. }
+            | Error::ReductionHalfUnmatched { .. }
+            | Error::ReductionHalfUnused { .. } => "118.7e",
             Error::VariableMustBeZero { .. } => "107.3b",
             Error::WrongTargetCount { .. }
             | Error::DuplicateTarget { .. }
@@ -131,6 +151,12 @@ impl Error {
             Error::HybridUnannounced { .. } => "engine-error-hybrid-unannounced",
             Error::PhyrexianChoiceUnmatched { .. } => "engine-error-phyrexian-choice-unmatched",
             Error::PhyrexianUnannounced { .. } => "engine-error-phyrexian-unannounced",
+            Error::VariableUnannounced { .. } => "engine-error-variable-unannounced",
+            Error::NegativeNumber { .. } => "engine-error-negative-number",
+            Error::NoManaCost { .. } => "engine-error-no-mana-cost",
+            Error::ReductionHalfUnannounced { .. } => "engine-error-reduction-half-unannounced",
+            Error::ReductionHalfUnmatched { .. } => "engine-error-reduction-half-unmatched",
+            Error::ReductionHalfUnused { .. } => "engine-error-reduction-half-unused",
             Error::WrongTargetCount { .. } => "engine-error-wrong-target-count",
             Error::DuplicateTarget { .. } => "engine-error-duplicate-target",
             Error::IllegalTarget { .. } => "engine-error-illegal-target",
@@ -178,9 +204,32 @@ impl Error {
                 v.push(("value", value.to_string()));
             }
             Error::HybridChoiceUnmatched { half } => v.push(("half", s(half))),
-            Error::HybridUnannounced { count }
-            | Error::PhyrexianChoiceUnmatched { count }
-            | Error::PhyrexianUnannounced { count } => v.push(("count", count.to_string())),
+            Error::PhyrexianChoiceUnmatched { count } => v.push(("count", count.to_string())),
+            Error::HybridUnannounced { count, symbols }
+            | Error::PhyrexianUnannounced { count, symbols } => {
+                v.push(("count", count.to_string()));
+                v.push(("symbols", s(symbols)));
+            }
+            Error::VariableUnannounced { variable } => v.push(("variable", s(variable))),
+            Error::NegativeNumber { variable, value } => {
+                v.push(("variable", s(variable)));
+                v.push(("value", value.to_string()));
+            }
+            Error::NoManaCost { changed } => {
+                v.push(("changed", if *changed { "yes" } else { "no" }.to_owned()))
+            }
+            Error::ReductionHalfUnannounced { reduction, symbol } => {
+                v.push(("reduction", s(reduction)));
+                v.push(("symbol", s(symbol)));
+            }
+            Error::ReductionHalfUnmatched { half, symbol } => {
+                v.push(("half", s(half)));
+                v.push(("symbol", s(symbol)));
+            }
+            Error::ReductionHalfUnused { half, count } => {
+                v.push(("half", s(half)));
+                v.push(("count", count.to_string()));
+            }
             Error::WrongTargetCount {
                 target,
                 min,

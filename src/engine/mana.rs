@@ -482,6 +482,25 @@ impl ManaCost {
         }
     }
 
+    /// A printed mana cost where the card may have none (118.6): `none` (any case) or nothing
+    /// at all is `None`; anything else is parsed as [`ManaCost::parse`] does.
+    ///
+    /// CR 118.6
+    pub fn parse_optional(s: &str) -> Result<Option<ManaCost>, ParseError> {
+        let t = s.trim();
+        if t.is_empty() || t.eq_ignore_ascii_case("none") {
+            Ok(None)
+        } else {
+            ManaCost::parse(t).map(Some)
+        }
+    }
+
+    /// Whether the cost holds only generic, snow, colorless and colored symbols: nothing left
+    /// to announce (variables, hybrid and Phyrexian symbols).
+    pub(crate) fn is_plain(&self) -> bool {
+        !self.has_any(VAR0, GENERIC) && !self.has_any(HYBRID0, KINDS)
+    }
+
     /// A cost of one symbol.
     pub fn from_symbol(sym: ManaSymbol) -> ManaCost {
         let mut c = ManaCost::ZERO;
@@ -773,6 +792,129 @@ impl<'de> Deserialize<'de> for ManaCost {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
         ManaCost::parse(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+/// What a reduction may lower, as the card words it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Scope {
+    /// 118.7a–g as written: a colored or colorless amount the cost does not require lowers
+    /// generic mana instead (118.7b–d).
+    #[default]
+    Any,
+    /// "This effect reduces only the amount of colored mana you pay" (Edgewalker, Morophon):
+    /// only the colored symbols of the cost are lowered; the rest of the amount does nothing.
+    Colored,
+    /// "…reduces only the amount of generic mana you pay": the whole amount lowers generic mana.
+    Generic,
+}
+
+impl Scope {
+    /// The prefix that names the scope in a reduction's text (`colored:`), empty for `Any`.
+    pub const fn prefix(self) -> &'static str {
+        match self {
+            Scope::Any => "",
+            Scope::Colored => "colored:",
+            Scope::Generic => "generic:",
+        }
+    }
+}
+
+/// A cost reduction as an effect states it: an amount of mana and what it may lower.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Reduction {
+    pub cost: ManaCost,
+    pub scope: Scope,
+}
+
+impl Reduction {
+    /// Parse `{2}`, `colored:{W}{B}` or `generic:{2}` (the prefix in any case).
+    pub fn parse(s: &str) -> Result<Reduction, ParseError> {
+        let t = s.trim();
+        for scope in [Scope::Colored, Scope::Generic] {
+            let p = scope.prefix();
+            if t.len() >= p.len()
+                && t.is_char_boundary(p.len())
+                && t[..p.len()].eq_ignore_ascii_case(p)
+            {
+                return Ok(Reduction {
+                    cost: ManaCost::parse(&t[p.len()..])?,
+                    scope,
+                });
+            }
+        }
+        Ok(Reduction::from(ManaCost::parse(t)?))
+    }
+}
+
+impl Reduction {
+    /// The hybrid symbols of the reduction a player chooses a half for as it is applied
+    /// (118.7e), one entry per symbol in canonical order (a hybrid Phyrexian symbol as its
+    /// hybrid pair), each with its two halves.
+    pub fn choices(&self) -> impl Iterator<Item = (ManaSymbol, Half, Half)> + '_ {
+        let c = &self.cost;
+        (HYBRID0..PHYR0).chain(HPHYR0..KINDS).flat_map(move |k| {
+            let pair = if k >= HPHYR0 {
+                HYBRID0 + (k - HPHYR0)
+            } else {
+                k
+            };
+            let (a, b) = halves(pair).unwrap_or((Half::Generic(0), Half::Generic(0)));
+            std::iter::repeat_n((ManaSymbol::from_kind(k), a, b), c.get(k) as usize)
+        })
+    }
+}
+
+impl From<ManaCost> for Reduction {
+    fn from(cost: ManaCost) -> Self {
+        Reduction {
+            cost,
+            scope: Scope::Any,
+        }
+    }
+}
+
+impl fmt::Display for Reduction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.scope.prefix(), self.cost)
+    }
+}
+
+impl FromStr for Reduction {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Reduction::parse(s)
+    }
+}
+
+impl Serialize for Reduction {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Reduction {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Reduction::parse(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A mana cost that may be absent (118.6) as it is written in a scenario: `"none"` or a cost.
+pub(crate) mod optional_cost {
+    use super::ManaCost;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(c: &Option<ManaCost>, s: S) -> Result<S::Ok, S::Error> {
+        match c {
+            Some(c) => s.collect_str(c),
+            None => s.serialize_str("none"),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<ManaCost>, D::Error> {
+        let s = String::deserialize(d)?;
+        ManaCost::parse_optional(&s).map_err(serde::de::Error::custom)
     }
 }
 

@@ -31,12 +31,13 @@ pub use cast::{
 };
 pub use cost::{
     AdditionalCost, BadPhyrexianChoice, BestOrder, CostReport, CostRequest, MAX_SEARCH_REDUCTIONS,
-    PhyrexianChoice, Total, best_order, best_order_brute_force, cost_report, total_cost,
-    total_cost_traced,
+    PhyrexianChoice, Total, announced_value, best_order, best_order_brute_force, cost_report,
+    total_cost, total_cost_traced,
 };
 pub use error::Error;
 pub use mana::{
-    Color, Half, HybridPair, MAX_SYMBOLS, ManaCost, ManaSymbol, Overflow, ParseError, Variable,
+    Color, Half, HybridPair, MAX_SYMBOLS, ManaCost, ManaSymbol, Overflow, ParseError, Reduction,
+    Scope, Variable,
 };
 pub use scenario::{Expect, Mismatch, Scenario, ScenarioError, ScenarioRun};
 pub use trace::{Action, CostSource, Step};

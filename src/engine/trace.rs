@@ -5,7 +5,7 @@
 //! render each one through Fluent (`locales/*/engine.ftl`). Recording is behind the `Trace`
 //! trait so the hot path ([`super::total_cost`]) records nothing and builds no action at all.
 
-use super::mana::{Half, ManaCost, ManaSymbol, Variable};
+use super::mana::{Half, ManaCost, ManaSymbol, Reduction, Variable};
 use serde::Serialize;
 
 /// Where a total cost starts from (601.2f: "the mana cost or alternative cost").
@@ -44,8 +44,10 @@ pub enum Action {
     PhyrexianMana { symbol: ManaSymbol },
     /// 601.2b, 107.4e: the nonhybrid half announced for a hybrid symbol.
     HybridChoice { symbol: ManaSymbol, half: Half },
+    /// 118.7e: the half the player chose for a hybrid symbol of a reduction as it is applied.
+    ReduceHalf { symbol: ManaSymbol, half: Half },
     /// 601.2f, 118.7a–g: a cost reduction and what it actually removed.
-    Reduce { cost: ManaCost, applied: ManaCost },
+    Reduce { cost: Reduction, applied: ManaCost },
     /// 118.7, 601.2f: the mana part was reduced to nothing and is considered `{0}`.
     ReducedToZero,
     /// 601.2f: an effect that directly affects the total cost ("costs at least N").
@@ -94,6 +96,7 @@ impl Action {
             Action::PhyrexianLife { .. } => "engine-action-phyrexian-life",
             Action::PhyrexianMana { .. } => "engine-action-phyrexian-mana",
             Action::HybridChoice { .. } => "engine-action-hybrid-choice",
+            Action::ReduceHalf { .. } => "engine-action-reduce-half",
             Action::Reduce { .. } => "engine-action-reduce",
             Action::ReducedToZero => "engine-action-reduced-to-zero",
             Action::Minimum { .. } => "engine-action-minimum",
@@ -134,6 +137,9 @@ impl Action {
             }
             Action::PhyrexianMana { symbol } => vec![("symbol", symbol.to_string())],
             Action::HybridChoice { symbol, half } => {
+                vec![("symbol", symbol.to_string()), ("half", half.to_string())]
+            }
+            Action::ReduceHalf { symbol, half } => {
                 vec![("symbol", symbol.to_string()), ("half", half.to_string())]
             }
             Action::Reduce { cost, applied } => {

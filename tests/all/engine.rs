@@ -12,9 +12,13 @@ fn c(s: &str) -> ManaCost {
     ManaCost::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"))
 }
 
+fn r(s: &str) -> Reduction {
+    Reduction::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
 fn cost(mana: &str) -> CostRequest {
     CostRequest {
-        mana_cost: c(mana),
+        mana_cost: Some(c(mana)),
         ..CostRequest::default()
     }
 }
@@ -245,7 +249,7 @@ fn r601_2f_kicker_and_two_reducers_keep_x() {
     let req = CostRequest {
         x: Some(5),
         additional: vec![AdditionalCost::once(c("{1}"))],
-        reductions: vec![c("{1}"), c("{1}")],
+        reductions: vec![r("{1}"), r("{1}")],
         ..cost("{X}{R}")
     };
     let t = total_cost(&req).unwrap();
@@ -275,7 +279,7 @@ fn r601_2f_kicker_and_two_reducers_keep_x() {
 #[test]
 fn r601_2f_altars_reap_total_is_locked_before_payment() {
     let report = cost_report(&CostRequest {
-        reductions: vec![c("{1}")],
+        reductions: vec![r("{1}")],
         ..cost("{1}{B}")
     })
     .unwrap();
@@ -292,7 +296,7 @@ fn r601_2f_alternative_additional_increase_and_reduction() {
         alternatives: vec![c("{2}{U}")],
         additional: vec![AdditionalCost::once(c("{1}{G}"))],
         increases: vec![c("{1}")],
-        reductions: vec![c("{2}")],
+        reductions: vec![r("{2}")],
         ..cost("{5}{U}{U}")
     };
     assert_eq!(total(&req), "{2}{U}{G}");
@@ -339,7 +343,7 @@ fn r601_2f_multikicker_paid_three_times() {
 #[test]
 fn r601_2f_reduced_to_nothing_is_zero() {
     let req = CostRequest {
-        reductions: vec![c("{3}"), c("{R}")],
+        reductions: vec![r("{3}"), r("{R}")],
         ..cost("{1}{R}")
     };
     let (t, steps) = total_cost_traced(&req).unwrap();
@@ -352,7 +356,7 @@ fn r601_2f_reduced_to_nothing_is_zero() {
     assert_eq!(
         steps[1].action,
         Action::Reduce {
-            cost: c("{3}"),
+            cost: r("{3}"),
             applied: c("{1}")
         }
     );
@@ -370,7 +374,7 @@ fn r601_2f_minimum_applies_after_reductions() {
     assert_eq!(total(&req), "{2}{R}");
     let req = CostRequest {
         minimum: Some(3),
-        reductions: vec![c("{2}")],
+        reductions: vec![r("{2}")],
         ..cost("{3}{U}")
     };
     let (t, steps) = total_cost_traced(&req).unwrap();
@@ -554,9 +558,12 @@ fn r107_4e_hybrid_announced_as_either_half() {
         ..cost("{W/U}{G/W}")
     };
     assert_eq!(
-        total(&req),
-        "{W}{G/W}",
-        "an unannounced hybrid symbol stays"
+        total_cost(&req),
+        Err(Error::HybridUnannounced {
+            count: 1,
+            symbols: "{G/W}".into()
+        }),
+        "every hybrid symbol needs its own announcement"
     );
 }
 
@@ -614,12 +621,12 @@ fn r107_4f_hybrid_phyrexian_paid_with_mana_then_a_half() {
 #[test]
 fn r118_7a_generic_reduction_touches_only_generic() {
     let req = CostRequest {
-        reductions: vec![c("{2}")],
+        reductions: vec![r("{2}")],
         ..cost("{W}{W}")
     };
     assert_eq!(total(&req), "{W}{W}");
     let req = CostRequest {
-        reductions: vec![c("{2}")],
+        reductions: vec![r("{2}")],
         ..cost("{3}{C}{W}")
     };
     assert_eq!(total(&req), "{1}{C}{W}");
@@ -630,7 +637,7 @@ fn r118_7a_generic_reduction_touches_only_generic() {
 #[test]
 fn r107_4h_generic_reduction_never_touches_snow() {
     let req = CostRequest {
-        reductions: vec![c("{2}")],
+        reductions: vec![r("{2}")],
         ..cost("{1}{S}")
     };
     assert_eq!(total(&req), "{S}");
@@ -642,14 +649,14 @@ fn r107_4h_generic_reduction_never_touches_snow() {
 #[test]
 fn r118_7b_missing_type_reduces_generic() {
     let req = CostRequest {
-        reductions: vec![c("{R}")],
+        reductions: vec![r("{R}")],
         ..cost("{3}{U}")
     };
     let (t, steps) = total_cost_traced(&req).unwrap();
     assert_eq!(t.total.to_string(), "{2}{U}");
     assert_eq!(steps[1].rule, "118.7b");
     let req = CostRequest {
-        reductions: vec![c("{C}")],
+        reductions: vec![r("{C}")],
         ..cost("{1}{G}")
     };
     assert_eq!(total(&req), "{G}");
@@ -662,7 +669,7 @@ fn r118_7b_missing_type_reduces_generic() {
 #[test]
 fn r118_7c_excess_color_reduces_generic() {
     let req = CostRequest {
-        reductions: vec![c("{B}{B}")],
+        reductions: vec![r("{B}{B}")],
         ..cost("{2}{B}")
     };
     let (t, steps) = total_cost_traced(&req).unwrap();
@@ -671,7 +678,7 @@ fn r118_7c_excess_color_reduces_generic() {
     assert_eq!(
         steps[1].action,
         Action::Reduce {
-            cost: c("{B}{B}"),
+            cost: r("{B}{B}"),
             applied: c("{1}{B}")
         }
     );
@@ -682,7 +689,7 @@ fn r118_7c_excess_color_reduces_generic() {
 #[test]
 fn r118_7d_excess_colorless_reduces_generic() {
     let req = CostRequest {
-        reductions: vec![c("{C}{C}")],
+        reductions: vec![r("{C}{C}")],
         ..cost("{2}{C}")
     };
     let (t, steps) = total_cost_traced(&req).unwrap();
@@ -692,37 +699,60 @@ fn r118_7d_excess_colorless_reduces_generic() {
 
 /// "If a cost is reduced by an amount of mana represented by a hybrid mana symbol, the player
 /// paying that cost chooses one half of that symbol at the time the cost reduction is applied."
-/// The engine chooses the half that removes more, preferring a half the cost has.
+/// The player's choice, never the engine's: a half for each hybrid symbol of the reductions, in
+/// their order; none is an error that names the symbol, and so is a half too many.
 /// CR 118.7e
 #[test]
-fn r118_7e_hybrid_reduction_takes_a_half() {
-    let req = CostRequest {
-        reductions: vec![c("{W/U}")],
-        ..cost("{1}{U}")
+fn r118_7e_hybrid_reduction_takes_the_half_the_player_chooses() {
+    let with = |reductions: &[&str], halves: &[&str], mana: &str| CostRequest {
+        reductions: reductions.iter().map(|s| r(s)).collect(),
+        reduce_halves: halves.iter().map(|h| Half::parse(h).unwrap()).collect(),
+        ..cost(mana)
     };
-    let (t, steps) = total_cost_traced(&req).unwrap();
+    let (t, steps) = total_cost_traced(&with(&["{W/U}"], &["U"], "{1}{U}")).unwrap();
     assert_eq!(
         t.total.to_string(),
         "{1}",
-        "the blue half reduces the colored symbol"
+        "the blue half reduces the blue symbol"
     );
-    assert_eq!(steps[1].rule, "118.7e");
-    let req = CostRequest {
-        reductions: vec![c("{2/W}")],
-        ..cost("{3}{W}")
-    };
-    assert_eq!(total(&req), "{1}{W}", "the generic half removes two");
-    let req = CostRequest {
-        reductions: vec![c("{2/W}")],
-        ..cost("{1}{W}")
-    };
-    assert_eq!(total(&req), "{1}", "a tie goes to the colored half");
-    // Choosing a half explicitly: give that half as the reduction.
-    let req = CostRequest {
-        reductions: vec![c("{W}")],
-        ..cost("{3}{W}")
-    };
-    assert_eq!(total(&req), "{3}");
+    assert_eq!(rules_of(&steps)[1..3], ["118.7e", "118.7e"]);
+    assert_eq!(
+        steps[1].action,
+        Action::ReduceHalf {
+            symbol: ManaSymbol::Hybrid(HybridPair::WU),
+            half: Half::Color(Color::U)
+        }
+    );
+    assert_eq!(total(&with(&["{W/U}"], &["W"], "{1}{U}")), "{U}", "118.7b");
+    assert_eq!(total(&with(&["{2/W}"], &["2"], "{3}{W}")), "{1}{W}");
+    assert_eq!(total(&with(&["{2/W}"], &["W"], "{3}{W}")), "{3}");
+    assert_eq!(total(&with(&["{W/U/P}"], &["U"], "{2}{U}")), "{2}");
+    assert_eq!(
+        total(&with(&["{W/U}{2/B}", "{1}"], &["W", "2"], "{3}{W}")),
+        "{0}",
+        "halves go to the symbols in order"
+    );
+    assert_eq!(
+        total_cost(&with(&["{2/W}"], &[], "{3}{W}")),
+        Err(Error::ReductionHalfUnannounced {
+            reduction: "{2/W}".into(),
+            symbol: "{2/W}".into()
+        })
+    );
+    assert_eq!(
+        total_cost(&with(&["{2/W}"], &["U"], "{3}{W}")),
+        Err(Error::ReductionHalfUnmatched {
+            half: "{U}".into(),
+            symbol: "{2/W}".into()
+        })
+    );
+    assert_eq!(
+        total_cost(&with(&["{2/W}"], &["W", "2"], "{3}{W}")),
+        Err(Error::ReductionHalfUnused {
+            half: "{2}".into(),
+            count: 1
+        })
+    );
 }
 
 /// "If a cost is reduced by an amount of mana represented by a Phyrexian mana symbol, the cost
@@ -731,7 +761,7 @@ fn r118_7e_hybrid_reduction_takes_a_half() {
 #[test]
 fn r118_7f_phyrexian_reduction_is_one_mana_of_its_color() {
     let req = CostRequest {
-        reductions: vec![c("{G/P}")],
+        reductions: vec![r("{G/P}")],
         ..cost("{1}{G}")
     };
     let (t, steps) = total_cost_traced(&req).unwrap();
@@ -745,7 +775,7 @@ fn r118_7f_phyrexian_reduction_is_one_mana_of_its_color() {
 #[test]
 fn r118_7g_snow_reduction_reduces_generic() {
     let req = CostRequest {
-        reductions: vec![c("{S}")],
+        reductions: vec![r("{S}")],
         ..cost("{2}{S}")
     };
     let (t, steps) = total_cost_traced(&req).unwrap();
@@ -758,29 +788,50 @@ fn r118_7g_snow_reduction_reduces_generic() {
 #[test]
 fn r118_7_variable_in_a_reduction_is_an_error() {
     let req = CostRequest {
-        reductions: vec![c("{X}")],
+        reductions: vec![r("{X}")],
         ..cost("{3}")
     };
     assert_eq!(total_cost(&req).unwrap_err().rule(), "118.7");
 }
 
-/// "If multiple cost reductions apply, the player may apply them in any order." With a hybrid
-/// reduction, order matters: {2}{W} with {2/W} then {2} leaves {W}; {2} then {2/W} leaves {0}.
+/// "If multiple cost reductions apply, the player may apply them in any order", and the half
+/// of a hybrid reduction is chosen as it is applied: {2}{W} reduced by {2/W} and {2} is {W} if
+/// the {2} half is chosen, {0} with the {W} half, whatever the order. The search finds the
+/// cheapest and says it was the half, not the order, that mattered; a half given is kept.
 /// CR 601.2f, 118.7e
 #[test]
-fn r601_2f_best_order_finds_the_cheaper_order() {
+fn r601_2f_best_order_finds_the_cheaper_halves_and_order() {
     let req = CostRequest {
-        reductions: vec![c("{2/W}"), c("{2}")],
+        reductions: vec![r("{2/W}"), r("{2}")],
         ..cost("{2}{W}")
     };
-    assert_eq!(total(&req), "{W}");
     let best = best_order(&req).unwrap();
-    assert_eq!(best.order, [1, 0]);
-    assert!(best.order_mattered && !best.given_is_best);
     assert_eq!(best.report.total.to_string(), "{0}");
+    assert_eq!(best.halves, [Half::Color(Color::W)]);
+    assert!(best.halves_mattered && !best.order_mattered && best.given_is_best);
     assert_eq!(best.outcomes, [c("{0}"), c("{W}")]);
     let json = serde_json::to_value(&best).unwrap();
     assert_eq!(json["report"]["total"], "{0}");
+    assert_eq!(json["halves"], serde_json::json!(["{W}"]));
+    // The half given is the player's: kept, and then neither order nor halves change {W}.
+    let given = CostRequest {
+        reduce_halves: vec![Half::Generic(2)],
+        ..req.clone()
+    };
+    assert_eq!(total(&given), "{W}");
+    let best = best_order(&given).unwrap();
+    assert_eq!(best.report.total.to_string(), "{W}");
+    assert!(!best.halves_mattered && !best.order_mattered);
+    // Where the order matters: a colored reduction first spends itself on {W}; after a generic
+    // one the {U} must overflow into generic mana that is already gone.
+    let req = CostRequest {
+        reductions: vec![r("{W}"), r("{2}"), r("{1}")],
+        ..cost("{2}{W}")
+    };
+    assert!(
+        !best_order(&req).unwrap().order_mattered,
+        "118.7 reductions commute"
+    );
 }
 
 /// Without hybrid reductions, 118.7's reductions commute: order does not matter.
@@ -788,7 +839,7 @@ fn r601_2f_best_order_finds_the_cheaper_order() {
 #[test]
 fn r601_2f_best_order_says_when_order_does_not_matter() {
     let req = CostRequest {
-        reductions: vec![c("{1}"), c("{R}"), c("{U}{U}"), c("{C}")],
+        reductions: vec![r("{1}"), r("{R}"), r("{U}{U}"), r("{C}")],
         ..cost("{4}{R}{U}")
     };
     let best = best_order(&req).unwrap();
@@ -806,7 +857,7 @@ fn r601_2f_best_order_over_eight_reductions_equals_brute_force() {
             "{2/W}", "{1}", "{W/U}", "{2/U}", "{U}", "{C/W}", "{2}", "{G}",
         ]
         .iter()
-        .map(|s| c(s))
+        .map(|s| r(s))
         .collect(),
         ..cost("{7}{W}{W}{U}{C}")
     };
@@ -816,7 +867,7 @@ fn r601_2f_best_order_over_eight_reductions_equals_brute_force() {
     assert_eq!(fast.report.total, slow.report.total);
     assert_eq!(fast.order_mattered, slow.order_mattered);
     let too_many = CostRequest {
-        reductions: vec![c("{1}"); MAX_SEARCH_REDUCTIONS + 1],
+        reductions: vec![r("{1}"); MAX_SEARCH_REDUCTIONS + 1],
         ..cost("{1}")
     };
     assert_eq!(best_order(&too_many).unwrap_err().rule(), "601.2f");
@@ -830,7 +881,7 @@ fn r601_2f_report_json_shape() {
     let req = CostRequest {
         x: Some(5),
         additional: vec![AdditionalCost::once(c("{1}"))],
-        reductions: vec![c("{1}"), c("{1}")],
+        reductions: vec![r("{1}"), r("{1}")],
         ..cost("{X}{R}")
     };
     let json = serde_json::to_value(cost_report(&req).unwrap()).unwrap();
@@ -861,7 +912,7 @@ fn r601_2f_report_json_shape() {
 fn blaze() -> Spell {
     Spell {
         name: "Blaze".into(),
-        mana_cost: c("{X}{R}"),
+        mana_cost: Some(c("{X}{R}")),
         speed: Speed::Sorcery,
         modes: vec![],
         modes_to_choose: 1,
@@ -918,7 +969,7 @@ fn table() -> Game {
         pool: ManaPool::from_cost(&c("{R}{R}{R}{R}")).unwrap(),
         // Two "costs {1} less" effects, as in the French forum thread.
         effects: CostEffects {
-            reductions: vec![c("{1}"), c("{1}")],
+            reductions: vec![r("{1}"), r("{1}")],
             ..CostEffects::default()
         },
         ..Game::default()
@@ -1106,17 +1157,23 @@ fn r601_2b_unannounced_hybrid_or_phyrexian_is_illegal() {
     };
     let probe = Spell {
         name: "Probe".into(),
-        mana_cost: c("{U/P}"),
+        mana_cost: Some(c("{U/P}")),
         targets: vec![],
         additional_costs: vec![],
         speed: Speed::Instant,
         ..blaze()
     };
     let err = cast_fails(&g, &probe, &Announcements::default(), "601.2b");
-    assert_eq!(err, Error::PhyrexianUnannounced { count: 1 });
+    assert_eq!(
+        err,
+        Error::PhyrexianUnannounced {
+            count: 1,
+            symbols: "{U/P}".into()
+        }
+    );
     let finks = Spell {
         name: "Probe".into(),
-        mana_cost: c("{1}{G/W}{G/W}"),
+        mana_cost: Some(c("{1}{G/W}{G/W}")),
         ..probe.clone()
     };
     let one = Announcements {
@@ -1124,7 +1181,13 @@ fn r601_2b_unannounced_hybrid_or_phyrexian_is_illegal() {
         ..Announcements::default()
     };
     let err = cast_fails(&g, &finks, &one, "601.2b");
-    assert_eq!(err, Error::HybridUnannounced { count: 1 });
+    assert_eq!(
+        err,
+        Error::HybridUnannounced {
+            count: 1,
+            symbols: "{G/W}".into()
+        }
+    );
 }
 
 /// 601.2c example: "Tap two target creatures": the same creature can't be chosen twice.
@@ -1390,7 +1453,7 @@ fn r601_2h_unpayable_cost_rolls_everything_back() {
 fn r601_2h_phyrexian_paid_with_life() {
     let probe = Spell {
         name: "Probe".into(),
-        mana_cost: c("{U/P}"),
+        mana_cost: Some(c("{U/P}")),
         speed: Speed::Sorcery,
         targets: vec![],
         additional_costs: vec![],
@@ -1581,8 +1644,12 @@ fn sample_actions() -> Vec<Action> {
             symbol: ManaSymbol::Hybrid(HybridPair::WU),
             half: Half::Color(Color::U),
         },
+        Action::ReduceHalf {
+            symbol: ManaSymbol::TwoHybrid(Color::W),
+            half: Half::Generic(2),
+        },
         Action::Reduce {
-            cost: c("{1}"),
+            cost: r("{1}"),
             applied: c("{1}"),
         },
         Action::ReducedToZero,
@@ -1626,6 +1693,7 @@ fn sample_actions() -> Vec<Action> {
             | Action::PhyrexianLife { .. }
             | Action::PhyrexianMana { .. }
             | Action::HybridChoice { .. }
+            | Action::ReduceHalf { .. }
             | Action::Reduce { .. }
             | Action::ReducedToZero
             | Action::Minimum { .. }
@@ -1678,9 +1746,34 @@ fn sample_errors() -> Vec<(&'static str, Vec<(&'static str, String)>)> {
             value: 1,
         },
         Error::HybridChoiceUnmatched { half: s() },
-        Error::HybridUnannounced { count: 1 },
+        Error::HybridUnannounced {
+            count: 1,
+            symbols: s(),
+        },
         Error::PhyrexianChoiceUnmatched { count: 1 },
-        Error::PhyrexianUnannounced { count: 1 },
+        Error::PhyrexianUnannounced {
+            count: 1,
+            symbols: s(),
+        },
+        Error::VariableUnannounced { variable: s() },
+        Error::NegativeNumber {
+            variable: s(),
+            value: -1,
+        },
+        Error::NoManaCost { changed: false },
+        Error::NoManaCost { changed: true },
+        Error::ReductionHalfUnannounced {
+            reduction: s(),
+            symbol: s(),
+        },
+        Error::ReductionHalfUnmatched {
+            half: s(),
+            symbol: s(),
+        },
+        Error::ReductionHalfUnused {
+            half: s(),
+            count: 2,
+        },
         Error::WrongTargetCount {
             target: s(),
             min: 1,
@@ -1834,14 +1927,25 @@ fn arb_plain_cost(max: usize) -> impl Strategy<Value = ManaCost> {
     prop::collection::vec(syms, 1..=max).prop_map(|v| c(&v.concat()))
 }
 
-fn arb_reduction() -> impl Strategy<Value = ManaCost> {
+fn arb_reduction() -> impl Strategy<Value = Reduction> {
     let syms = prop_oneof![
         prop::sample::select(ALL_SYMBOLS)
             .prop_filter("no variable", |s| !matches!(*s, "{X}" | "{Y}" | "{Z}"))
             .prop_map(|s| s.to_string()),
         (0u64..4).prop_map(|n| format!("{{{n}}}")),
     ];
-    prop::collection::vec(syms, 1..=3).prop_map(|v| c(&v.concat()))
+    let scope = prop::sample::select(&["", "", "", "colored:", "generic:"][..]);
+    (scope, prop::collection::vec(syms, 1..=3)).prop_map(|(p, v)| r(&format!("{p}{}", v.concat())))
+}
+
+/// A half for every hybrid symbol of the reductions (`pick` chooses which, symbol by symbol).
+fn halves_for(reductions: &[Reduction], pick: u64) -> Vec<Half> {
+    reductions
+        .iter()
+        .flat_map(|r| r.choices())
+        .enumerate()
+        .map(|(j, (_, a, b))| if pick >> (j % 64) & 1 == 0 { a } else { b })
+        .collect()
 }
 
 proptest! {
@@ -1873,11 +1977,13 @@ proptest! {
     /// CR 601.2f, 118.7
     #[test]
     fn r601_2f_total_never_below_zero(
-        base in arb_cost(6),
+        base in arb_plain_cost(6),
         reductions in prop::collection::vec(arb_reduction(), 0..5),
         minimum in prop::option::of(0u64..8),
+        pick in any::<u64>(),
     ) {
-        let req = CostRequest { mana_cost: base, reductions, minimum, ..CostRequest::default() };
+        let reduce_halves = halves_for(&reductions, pick);
+        let req = CostRequest { mana_cost: Some(base), reductions, reduce_halves, minimum, ..CostRequest::default() };
         let t = total_cost(&req).unwrap();
         let printed = t.total.to_string();
         prop_assert_eq!(ManaCost::parse(&printed).unwrap(), t.total);
@@ -1892,14 +1998,17 @@ proptest! {
     /// CR 118.7, 601.2f
     #[test]
     fn r118_7_a_reduction_never_raises_the_cost(
-        base in arb_cost(6),
+        base in arb_plain_cost(6),
         reductions in prop::collection::vec(arb_reduction(), 0..4),
         extra in arb_reduction(),
+        pick in any::<u64>(),
     ) {
-        let req = CostRequest { mana_cost: base, reductions: reductions.clone(), ..CostRequest::default() };
+        let reduce_halves = halves_for(&reductions, pick);
+        let req = CostRequest { mana_cost: Some(base), reductions: reductions.clone(), reduce_halves, ..CostRequest::default() };
         let before = total_cost(&req).unwrap().total;
         let mut more = req.clone();
         more.reductions.push(extra);
+        more.reduce_halves = halves_for(&more.reductions, pick);
         let after = total_cost(&more).unwrap().total;
         prop_assert!(after.generic() <= before.generic(), "{} after {}", after, before);
         for (sym, n) in after.symbols() {
@@ -1921,32 +2030,35 @@ proptest! {
         reductions in prop::collection::vec(arb_reduction(), 0..6),
         minimum in prop::option::of(0u64..5),
         shuffle in any::<prop::sample::Index>(),
+        pick in any::<u64>(),
     ) {
-        let req = CostRequest { mana_cost: base, reductions: reductions.clone(), minimum, ..CostRequest::default() };
+        let req = CostRequest { mana_cost: Some(base), reductions: reductions.clone(), minimum, ..CostRequest::default() };
         let fast = best_order(&req).unwrap();
         let slow = best_order_brute_force(&req).unwrap();
         prop_assert_eq!(&fast.outcomes, &slow.outcomes);
         prop_assert_eq!(fast.report.total, slow.report.total);
-        prop_assert_eq!(fast.order_mattered, slow.order_mattered);
         prop_assert_eq!(fast.given_is_best, slow.given_is_best);
         let rank = |t: &ManaCost| (t.mana_value(), t.colored_count());
-        // Never worse than the given order, nor than a rotated one.
-        prop_assert!(rank(&fast.report.total) <= rank(&total_cost(&req).unwrap().total));
+        // Never worse than the given order with any halves, nor than a rotated one.
+        let given = CostRequest { reduce_halves: halves_for(&reductions, pick), ..req.clone() };
+        prop_assert!(rank(&fast.report.total) <= rank(&total_cost(&given).unwrap().total));
         let mut rotated = reductions.clone();
         if !rotated.is_empty() {
             let k = shuffle.index(rotated.len());
             rotated.rotate_left(k);
         }
-        let other = total_cost(&CostRequest { reductions: rotated, ..req.clone() }).unwrap().total;
+        let reduce_halves = halves_for(&rotated, pick);
+        let other = total_cost(&CostRequest { reductions: rotated, reduce_halves, ..req.clone() }).unwrap().total;
         prop_assert!(rank(&fast.report.total) <= rank(&other));
         // Every reachable total is at least as expensive as the best.
         for o in &fast.outcomes {
             prop_assert!(rank(&fast.report.total) <= rank(o));
         }
-        // The order reproduces the reported total.
-        let mut ordered = req.clone();
-        ordered.reductions = fast.order.iter().map(|&i| reductions[i]).collect();
-        prop_assert_eq!(total_cost(&ordered).unwrap().total, fast.report.total);
+        // The order and halves reproduce the reported total, and are those of the report.
+        prop_assert_eq!(total_cost(&fast.request).unwrap().total, fast.report.total);
+        let reordered: Vec<Reduction> = fast.order.iter().map(|&i| reductions[i]).collect();
+        prop_assert_eq!(&fast.request.reductions, &reordered);
+        prop_assert_eq!(fast.halves.len(), halves_for(&reductions, 0).len());
     }
 
     /// Casting either succeeds or leaves the game exactly as it was.
@@ -1976,5 +2088,201 @@ proptest! {
                 prop_assert_eq!(&g, &before);
             }
         }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A judge's total-cost cases, written from the CR alone: each run through `cr cost` as a judge
+// types it, with the total (or the error) and the subrule that decides it.
+
+/// (arguments of `cr cost`, the total or `error`, the subrule that decides it)
+const JUDGE_CASES: &[(&[&str], &str, &str)] = &[
+    // X (107.3a) and reductions: X keeps its value, the reduction lowers the generic mana.
+    (
+        &["{X}{R}", "--x", "3", "--reduce", "{1}"],
+        "{2}{R}",
+        "118.7a",
+    ),
+    (&["{X}{R}", "--x", "0"], "{R}", "601.2b"),
+    (&["{X}{R}"], "error", "601.2b"),
+    (&["{X}{R}", "--x", "-1"], "error", "107.1b"),
+    // An alternative cost without X: X is 0 (107.3b).
+    (&["{X}{R}", "--alternative", "{1}{R}"], "{1}{R}", "601.2f"),
+    (
+        &["{X}{R}", "--alternative", "{1}{R}", "--x", "2"],
+        "error",
+        "107.3b",
+    ),
+    // Colored reductions with and without that color, beyond it, colorless beyond it.
+    (&["{1}{W}", "--reduce", "{W}"], "{1}", "118.7"),
+    (&["{2}{U}", "--reduce", "{W}"], "{1}{U}", "118.7b"),
+    (&["{3}{B}", "--reduce", "{B}{B}"], "{2}", "118.7c"),
+    (&["{2}{C}", "--reduce", "{C}{C}"], "{1}", "118.7d"),
+    // Generic reductions never touch {C}, colors or {S}, and stop at nothing.
+    (&["{1}{R}", "--reduce", "{3}"], "{R}", "118.7a"),
+    (&["{C}{C}", "--reduce", "{1}"], "{C}{C}", "118.7a"),
+    (&["{2}{S}", "--reduce", "{S}"], "{1}{S}", "118.7g"),
+    (
+        &["{1}{R}", "--reduce", "{3}", "--reduce", "{R}"],
+        "{0}",
+        "118.7",
+    ),
+    // Increases, and both.
+    (&["{1}{R}", "--increase", "{1}"], "{2}{R}", "601.2f"),
+    (
+        &["{2}{G}", "--increase", "{2}", "--reduce", "{1}"],
+        "{3}{G}",
+        "601.2f",
+    ),
+    (&["{0}", "--increase", "{1}"], "{1}", "601.2f"),
+    // A kicker on an alternative cost; multikicker.
+    (
+        &[
+            "{5}{U}{U}",
+            "--alternative",
+            "{2}{U}",
+            "--additional",
+            "{1}{G}",
+        ],
+        "{3}{U}{G}",
+        "601.2f",
+    ),
+    (
+        &["{1}{G}", "--additional", "3x{1}{G}"],
+        "{4}{G}{G}{G}{G}",
+        "601.2f",
+    ),
+    (
+        &["{R}", "--alternative", "{0}", "--alternative", "{1}"],
+        "error",
+        "601.2b",
+    ),
+    // Hybrid and Phyrexian symbols: one announcement each, in order; none or too few is an error.
+    (
+        &["{1}{W/U}{W/U}", "--hybrid", "W", "--hybrid", "U"],
+        "{1}{W}{U}",
+        "601.2b",
+    ),
+    (&["{W/U}"], "error", "601.2b"),
+    (&["{2/W}{2/W}{2/W}", "--hybrid", "2"], "error", "601.2b"),
+    (
+        &[
+            "{1}{B/P}{B/P}",
+            "--phyrexian",
+            "life",
+            "--phyrexian",
+            "mana",
+        ],
+        "{1}{B}",
+        "601.2b",
+    ),
+    (&["{1}{B/P}{B/P}", "--phyrexian", "mana"], "error", "601.2b"),
+    (
+        &["{B/P}", "--phyrexian", "life", "--phyrexian", "life"],
+        "error",
+        "601.2b",
+    ),
+    // Trinisphere after the reductions; life is not mana.
+    (&["{1}", "--minimum", "3"], "{3}", "601.2f"),
+    (
+        &["{3}{U}", "--reduce", "{2}", "--minimum", "3"],
+        "{2}{U}",
+        "601.2f",
+    ),
+    (
+        &[
+            "{B/P}{B/P}",
+            "--phyrexian",
+            "life",
+            "--phyrexian",
+            "life",
+            "--minimum",
+            "3",
+        ],
+        "{3}",
+        "601.2f",
+    ),
+    // No mana cost (118.6): unpayable, also increased; an alternative cost can be paid.
+    (&["none"], "error", "118.6"),
+    (&["none", "--increase", "{1}"], "error", "118.6a"),
+    (&["none", "--alternative", "{0}"], "{0}", "601.2f"),
+    (
+        &["none", "--alternative", "{0}", "--increase", "{1}"],
+        "{1}",
+        "601.2f",
+    ),
+    // Hybrid reductions: the half chosen as it is applied (118.7e), or --best for the cheapest.
+    (
+        &[
+            "{2}{W}",
+            "--reduce",
+            "{2/W}",
+            "--reduce",
+            "{2}",
+            "--reduce-half",
+            "W",
+        ],
+        "{0}",
+        "118.7e",
+    ),
+    (
+        &[
+            "{2}{W}",
+            "--reduce",
+            "{2/W}",
+            "--reduce",
+            "{2}",
+            "--reduce-half",
+            "2",
+        ],
+        "{W}",
+        "118.7e",
+    ),
+    (
+        &["{2}{W}", "--reduce", "{2/W}", "--reduce", "{2}"],
+        "error",
+        "118.7e",
+    ),
+    (
+        &["{2}{W}", "--reduce", "{2/W}", "--reduce", "{2}", "--best"],
+        "{0}",
+        "118.7e",
+    ),
+    (&["{2}{W}", "--reduce-half", "W"], "error", "118.7e"),
+    (&["{1}{G}", "--reduce", "{G/P}"], "{1}", "118.7f"),
+    // An effect that reduces only colored mana (Edgewalker), and one only generic mana.
+    (&["{1}{W}{B}", "--reduce", "colored:{W}{B}"], "{1}", "118.7"),
+    (&["{3}{W}", "--reduce", "colored:{W}{B}"], "{3}", "118.7"),
+    (&["{3}{W}", "--reduce", "{W}{B}"], "{2}", "118.7b"),
+    (&["{1}{W}", "--reduce", "generic:{W}"], "{W}", "118.7a"),
+];
+
+/// Every case of the table: the total `cr cost --json` prints and a step citing the subrule
+/// that decides it, or an error citing it (exit code 2, one line).
+/// CR 601.2b, 601.2f, 107.1b, 107.3a, 107.3b, 118.6, 118.6a, 118.7, 118.7a, 118.7b, 118.7c, 118.7d, 118.7e, 118.7f, 118.7g
+#[test]
+fn judges_cases_give_the_total_and_the_rule_that_decides_it() {
+    for &(args, expected, rule) in JUDGE_CASES {
+        let mut argv = vec!["cost", "--json"];
+        argv.extend_from_slice(args);
+        let o = crate::common::cr(&argv);
+        let err = crate::common::stderr(&o);
+        if expected == "error" {
+            assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+            assert!(err.contains(&format!(": {rule}:")), "{args:?}: {err}");
+            assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+            continue;
+        }
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v["total"], expected, "{args:?}");
+        assert!(
+            v["steps"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|s| s["rule"] == rule),
+            "{args:?}: no step cites {rule}: {v}"
+        );
     }
 }

@@ -138,6 +138,49 @@ fn an_assistant_gets_what_the_commands_print() {
             stdout(&cr(&["cost", "{3}{R}", "--reduce", "{1}"]))
         );
         assert!(text(&r).contains("118.7"));
+        // Every choice the command takes, the tool takes: the hybrid reduction's half, the
+        // Phyrexian payment, no mana cost with an alternative.
+        let r = call(
+            &client,
+            "cost",
+            json!({"mana_cost": "{2}{W}{B/P}", "phyrexian": ["life"], "reduce": ["{2/W}", "{2}"],
+                   "reduce_half": ["W"]}),
+        )
+        .await;
+        assert_eq!(
+            text(&r),
+            stdout(&cr(&[
+                "cost",
+                "{2}{W}{B/P}",
+                "--phyrexian",
+                "life",
+                "--reduce",
+                "{2/W}",
+                "--reduce",
+                "{2}",
+                "--reduce-half",
+                "W"
+            ]))
+        );
+        assert!(text(&r).starts_with("total cost {0}"), "{}", text(&r));
+        let r = call(
+            &client,
+            "cost",
+            json!({"mana_cost": "{2}{W}", "reduce": ["{2/W}"], "best": true}),
+        )
+        .await;
+        assert!(text(&r).starts_with("total cost {W}"), "{}", text(&r));
+        assert!(text(&r).contains("{2} (the halves matter)"), "{}", text(&r));
+        let r = call(
+            &client,
+            "cost",
+            json!({"mana_cost": "none", "alternative": ["{0}"]}),
+        )
+        .await;
+        assert!(text(&r).starts_with("total cost {0}"), "{}", text(&r));
+        let r = call(&client, "cost", json!({"mana_cost": "{X}{R}"})).await;
+        assert_eq!(r.is_error, Some(true));
+        assert!(text(&r).contains("601.2b"), "{}", text(&r));
 
         // What goes wrong is an answer the assistant can read, and the server goes on.
         let r = call(&client, "rule", json!({"rule": "999.9"})).await;
