@@ -1012,14 +1012,19 @@ fn measure(cases: &[Case]) -> (f64, f64, Vec<String>) {
     (f64::from(h1) / n, f64::from(h3) / n, misses)
 }
 
+/// The query sets no ranking is tuned on and whose misses are never printed: heldout8.tsv,
+/// written blind for issue 40 (docs/reference/search-semantic.md).
+const HELD_OUT: &[&str] = &["heldout8.tsv"];
+
 /// Issue 25's query set (tests/fixtures/search/queries.tsv): judge questions, references in
 /// every form, Chinese and Korean terms and questions, older releases. The answer comes first
 /// for at least 82% of the queries and in the top 3 for at least 91% (the issue asks 70% and
-/// 90%). The held-out sets (heldout.tsv to heldout7.tsv), written before the ranking steps they
+/// 90%). The held-out sets (heldout.tsv to heldout8.tsv), written before the ranking steps they
 /// measure and never tuned to, say whether the ranking holds on queries it has not seen
 /// (figures in docs/reference/finding.md); a ranking change that loses answers in any of them fails here.
 /// Every set's answers were audited against the CR on 2026-12-02 by a reader who never ran the
-/// search (a rule that states the answer as directly as those listed is an answer).
+/// search (a rule that states the answer as directly as those listed is an answer); heldout8's
+/// were read from the CR by its writer, who had not run the search either.
 #[test]
 fn query_set_hit_at_1_and_3() {
     let mut failed = Vec::new();
@@ -1032,11 +1037,16 @@ fn query_set_hit_at_1_and_3() {
         ("heldout5.tsv", 0.37, 0.62),
         ("heldout6.tsv", 0.45, 0.65),
         ("heldout7.tsv", 0.50, 0.70),
+        ("heldout8.tsv", 0.36, 0.52),
     ] {
         let cases = query_set(file);
         assert!(cases.len() >= 30, "{file}: {}", cases.len());
         let t = std::time::Instant::now();
-        let (r1, r3, misses) = measure(&cases);
+        let (r1, r3, mut misses) = measure(&cases);
+        // A set held out from every ranking change shows its totals only.
+        if HELD_OUT.contains(&file) {
+            misses.clear();
+        }
         eprintln!(
             "{file}: {} queries, hit@1 {:.1}%, hit@3 {:.1}%, {:.1} ms a query\n  {}",
             cases.len(),
