@@ -38,6 +38,7 @@ fuzz_target!(|q: &str| {
         limit: 5,
         documents: None,
         translations: Translations::All,
+        explain: true,
     };
     if let Ok(hits) = search::search(&INDEX, &req) {
         for h in hits {

@@ -33,6 +33,7 @@ pub const QUERY: &str = "query";
 pub const LIMIT: &str = "limit";
 pub const TRANSLATIONS: &str = "translations";
 pub const REBUILD: &str = "rebuild";
+pub const EXPLAIN: &str = "explain";
 
 // cost, cast
 pub const MANA_COST: &str = "mana_cost";

@@ -10,6 +10,7 @@ use crate::error::Result;
 use crate::fl;
 use crate::i18n::I18n;
 use crate::search::build::Progress;
+use crate::search::explain::{Field, Signal};
 use crate::search::{self, Location, OpenOptions, Opened, Request, Scope, Translations};
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 use std::cell::RefCell;
@@ -42,6 +43,12 @@ pub(super) fn register(cmd: Command, i: &I18n) -> Command {
                     .short('t')
                     .value_name("LANG,...")
                     .help(i.t("cli-arg-translations")),
+            )
+            .arg(
+                Arg::new(args::EXPLAIN)
+                    .long("explain")
+                    .action(ArgAction::SetTrue)
+                    .help(i.t("cli-arg-explain")),
             )
             .args(args::format(i, TEXT_OR_JSON, "cli-arg-format")),
     )
@@ -252,6 +259,72 @@ fn bold_ranges(text: &str, ranges: &[[usize; 2]], bold: bool) -> String {
     s
 }
 
+/// One reason for a hit's place, in the user's language.
+fn why_line(i: &I18n, s: &Signal) -> String {
+    let list = |v: &[String]| {
+        v.iter()
+            .map(|w| format!("“{w}”"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match s {
+        Signal::Reference { asked, exact: true } => {
+            fl!(i, "search-why-reference", rule = asked.as_str())
+        }
+        Signal::Reference {
+            asked,
+            exact: false,
+        } => {
+            fl!(i, "search-why-reference-under", rule = asked.as_str())
+        }
+        Signal::Words { field, words } => {
+            let words = list(words);
+            match field {
+                Field::Name => fl!(i, "search-why-words-name", words = words),
+                Field::Text => fl!(i, "search-why-words-text", words = words),
+                Field::Examples => fl!(i, "search-why-words-examples", words = words),
+            }
+        }
+        Signal::Players { typed, rules_words } => fl!(
+            i,
+            "search-why-players",
+            typed = typed.as_str(),
+            rules = list(rules_words)
+        ),
+        Signal::Coverage { share } => fl!(
+            i,
+            "search-why-coverage",
+            percent = format!("{:.0}", share * 100.0)
+        ),
+        Signal::Typed { words } => fl!(i, "search-why-typed", words = *words),
+        Signal::OtherScript => i.t("search-why-other-script"),
+        Signal::Variant => i.t("search-why-variant"),
+        Signal::OlderRelease => i.t("search-why-older-release"),
+        Signal::Term { term, row, both } => {
+            let mut line = fl!(i, "search-why-term", term = term.as_str());
+            if *row {
+                line.push_str("; ");
+                line.push_str(&i.t("search-why-term-row"));
+            }
+            if *both {
+                line.push_str("; ");
+                line.push_str(&i.t("search-why-term-both"));
+            }
+            line
+        }
+        Signal::TermLead { term } => fl!(i, "search-why-term-lead", term = term.as_str()),
+        Signal::Definition { term } => fl!(i, "search-why-definition", term = term.as_str()),
+        Signal::Pointer { name, from } => fl!(
+            i,
+            "search-why-pointer",
+            name = name.as_str(),
+            rule = from.as_str()
+        ),
+        Signal::Title { from } => fl!(i, "search-why-title", rule = from.as_str()),
+        Signal::BelowRules => i.t("search-why-below-rules"),
+    }
+}
+
 fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
     let i = ctx.i18n;
     let query = args::many(m, args::QUERY).join(" ");
@@ -261,6 +334,7 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
         limit: args::typed::<u32>(m, args::LIMIT).unwrap_or(10) as usize,
         documents,
         translations: translations(m)?,
+        explain: args::flag(m, args::EXPLAIN),
     };
     let progress = if std::io::stderr().is_terminal() {
         Report::Bar(RefCell::new(None), i)
@@ -365,6 +439,12 @@ fn search_cmd(m: &ArgMatches, ctx: &Ctx<'_>, out: &mut dyn Write) -> CmdResult {
                         text = text
                     )
                 )?;
+            }
+            if !h.why.is_empty() {
+                writeln!(out, "    {}", i.t("search-why"))?;
+                for s in &h.why {
+                    writeln!(out, "      - {}", why_line(i, s))?;
+                }
             }
         }
     }

@@ -8,6 +8,7 @@
 
 pub mod build;
 pub mod cjk;
+pub mod explain;
 pub mod links;
 pub mod players;
 pub mod query;
@@ -57,6 +58,8 @@ pub struct Request {
     /// Search only these documents (their names, as stored); None: every indexed document.
     pub documents: Option<Vec<String>>,
     pub translations: Translations,
+    /// Record why each hit ranks where it does ([`Hit::why`]).
+    pub explain: bool,
 }
 
 /// A counterpart of a hit in another document.
@@ -91,6 +94,9 @@ pub struct Hit {
     /// Other versions of the same language with the same text (punctuation and case aside),
     /// folded into this hit; the rule number may differ.
     pub also: Vec<Also>,
+    /// Why it ranks where it does, when the request asked ([`Request::explain`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub why: Vec<explain::Signal>,
 }
 
 /// A version folded into a hit.
@@ -304,6 +310,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
     }
     let searcher = opened.reader.searcher();
     let entries = Entries::new(&searcher);
+    let why = explain::Why::new(req.explain);
     let f = &opened.fields;
     let Some(q) = query::build(&searcher, f, &clauses, req.documents.as_deref()) else {
         return Ok(Vec::new());
@@ -392,6 +399,14 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
                 let field = |x| d.as_ref().and_then(|d| str_of(d, x)).unwrap_or_default();
                 let variant = !names_variant && !field(f.variant).is_empty();
                 let prior = if variant { VARIANT_RULE } else { 1.0 };
+                if d.is_some() {
+                    why.note(a, || explain::Signal::Coverage {
+                        share: (covered * 100.0).round() / 100.0,
+                    });
+                }
+                if variant {
+                    why.note(a, || explain::Signal::Variant);
+                }
                 (
                     literal,
                     score * coverage_weight(covered) * prior,
@@ -410,9 +425,10 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
                 }
             }
         }
-        for (_, score, _, lang, version) in &mut ranked {
+        for (_, score, a, lang, version) in &mut ranked {
             if is_dated(version) && newest.get(lang).is_some_and(|n| n > version) {
                 *score *= OLDER_RELEASE;
+                why.note(*a, || explain::Signal::OlderRelease);
             }
         }
         // A language ranks by the most query words as typed that any of its hits has; within
@@ -430,6 +446,11 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             .map(|(_, s, a, lang, version)| {
                 let current =
                     !is_dated(&version) || newest.get(&lang).is_none_or(|n| *n == version);
+                if typed[&lang] > 0 {
+                    why.note(a, || explain::Signal::Typed {
+                        words: typed[&lang],
+                    });
+                }
                 (typed[&lang] * 2 + usize::from(current), s, a)
             })
             .collect();
@@ -437,10 +458,11 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             &searcher,
             &entries,
             f,
-            lead_to_rules(&entries, &searcher, f, &reading.query, terms, ranked),
+            &why,
+            lead_to_rules(&entries, &searcher, f, &why, &reading.query, terms, ranked),
         )
     };
-    let found = newest_of_same_text(&entries, f, found);
+    let found = newest_of_same_text(&entries, f, &why, found);
     let mut generators: HashMap<Field, SnippetGenerator> = HashMap::new();
     let mut hits: Vec<Hit> = Vec::with_capacity(req.limit);
     let mut seen: HashMap<(String, String, String), usize> = HashMap::new();
@@ -490,6 +512,14 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             (Translations::None, _) | (_, None) => Vec::new(),
             (t, Some(links)) => counterparts(&searcher, f, &links, t)?,
         };
+        let matched = if why.on() {
+            let term = str_of(&doc, f.term);
+            let examples = str_of(&doc, f.example[i]);
+            let fields = explain::fields_of(&kind, term.as_deref(), &text, examples.as_deref());
+            explain::matches(&clauses, &reading.read, i, rule.as_deref(), &fields)
+        } else {
+            Vec::new()
+        };
         hits.push(Hit {
             doc: crate::document::DocRef::new(
                 lang,
@@ -505,6 +535,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             highlights,
             translations,
             also: Vec::new(),
+            why: why.of(addr, matched),
         });
     }
     Ok(hits)
@@ -516,6 +547,7 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
 fn newest_of_same_text(
     entries: &Entries<'_>,
     f: &Fields,
+    why: &explain::Why,
     found: Vec<(f32, DocAddress)>,
 ) -> Vec<(f32, DocAddress)> {
     let keys: Vec<((String, String, String), String)> = found
@@ -545,6 +577,10 @@ fn newest_of_same_text(
         }
         let n = newest[&keys[i].0];
         if placed.insert(n) {
+            // The newest takes the place, and the reasons, of the best-ranked.
+            if n != i {
+                why.copy(*a, found[n].1);
+            }
             out.push((*score, found[n].1));
         }
         if placed.insert(i) {
@@ -642,6 +678,7 @@ const GLOSSARY_ENTRIES_READ: usize = 8 * GLOSSARY_CANDIDATES;
 fn query_language_first(
     entries: &Entries<'_>,
     f: &Fields,
+    why: &explain::Why,
     raw_query: &str,
     found: &mut [(usize, f32, DocAddress)],
 ) {
@@ -653,6 +690,9 @@ fn query_language_first(
             .get(*a)
             .and_then(|d| str_of(&d, f.lang))
             .is_some_and(|l| schema::analyzer_of(&l) == schema::CJK);
+        if cjk {
+            why.note(*a, || explain::Signal::OtherScript);
+        }
         *tier = if cjk { 0 } else { *tier + 1 };
     }
 }
@@ -884,6 +924,7 @@ fn lead_to_rules(
     entries: &Entries<'_>,
     searcher: &Searcher,
     f: &Fields,
+    why: &explain::Why,
     raw_query: &str,
     terms: Named,
     mut found: Vec<(usize, f32, DocAddress)>,
@@ -893,7 +934,7 @@ fn lead_to_rules(
         .into_iter()
         .map(|w| query::korean_stem(&w).unwrap_or(w))
         .collect();
-    query_language_first(entries, f, raw_query, &mut found);
+    query_language_first(entries, f, why, raw_query, &mut found);
     let by_rank = |v: &mut Vec<(usize, f32, DocAddress)>| {
         v.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
     };
@@ -908,13 +949,26 @@ fn lead_to_rules(
     let docs = |found: &[(usize, f32, DocAddress)]| -> Vec<Option<Rc<TantivyDocument>>> {
         found.iter().map(|(_, _, a)| entries.get(*a)).collect()
     };
-    definition_leads(entries, searcher, f, &seen_terms, &mut found);
-    pointer_leads(entries, searcher, f, &query, raw_query, &mut found);
+    definition_leads(entries, searcher, f, why, &seen_terms, &mut found);
+    pointer_leads(entries, searcher, f, why, &query, raw_query, &mut found);
     if scopes.is_empty() {
         by_rank(&mut found);
         let d = docs(&found);
-        return demote_glossary(found.into_iter().map(|(_, s, a)| (s, a)).collect(), &d, f);
+        return demote_glossary(
+            found.into_iter().map(|(_, s, a)| (s, a)).collect(),
+            &d,
+            f,
+            why,
+        );
     }
+    // The term (its words) whose entry cites a rule.
+    let term_of = |id: crate::RuleId| -> String {
+        term_scopes
+            .iter()
+            .find(|(_, rules)| rules.iter().any(|s| s.contains(&id)))
+            .map(|(words, _)| words.join(" "))
+            .unwrap_or_default()
+    };
     // Only one term (and filler words): the rule it names leads; for a title ("702.19.
     // Trample") its first subrule, for a rule heading ("405. Stack") its first rule.
     let distinct_terms: std::collections::HashSet<&String> =
@@ -935,6 +989,7 @@ fn lead_to_rules(
                 .into_iter()
                 .filter_map(|r| entry(r).map(|e| e.0));
             for a in addrs {
+                why.note(a, || explain::Signal::TermLead { term: term_of(*id) });
                 if !out.iter().any(|(_, x)| *x == a) {
                     out.push((*score, a));
                 }
@@ -972,7 +1027,7 @@ fn lead_to_rules(
     found.retain(|(_, _, a)| !out.iter().any(|(_, x)| x == a));
     let best = found.iter().map(|h| h.1).fold(0.0f32, f32::max);
     let found_docs = docs(&found);
-    for ((_, score, _), d) in found.iter_mut().zip(&found_docs) {
+    for ((_, score, a), d) in found.iter_mut().zip(&found_docs) {
         let Some(d) = d else { continue };
         if str_of(d, f.kind).as_deref() == Some("glossary") {
             continue;
@@ -997,11 +1052,18 @@ fn lead_to_rules(
         }
         // Two terms: their own rules that name both (a list of keyword counters names
         // both too, and says nothing of how they meet).
-        if under
+        let both = under
             && term_lists.len() > 1
-            && term_lists.iter().filter(|t| has_run(&text, t)).count() > 1
-        {
+            && term_lists.iter().filter(|t| has_run(&text, t)).count() > 1;
+        if both {
             boost *= 1.0 + BOTH_BOOST;
+        }
+        if let (true, Some(id)) = (under, id) {
+            why.note(*a, || explain::Signal::Term {
+                term: term_of(id),
+                row: bonus > 0.0,
+                both,
+            });
         }
         *score = *score * boost + bonus;
     }
@@ -1011,7 +1073,7 @@ fn lead_to_rules(
     let d = docs(&found);
     out.extend(found.into_iter().map(|(_, s, a)| (s, a)));
     all_docs.extend(d);
-    demote_glossary(out, &all_docs, f)
+    demote_glossary(out, &all_docs, f, why)
 }
 
 /// The indices of the first `n` hits, best first (tier, then score).
@@ -1060,6 +1122,7 @@ fn definition_leads(
     entries: &Entries<'_>,
     searcher: &Searcher,
     f: &Fields,
+    why: &explain::Why,
     seen_terms: &[(String, String)],
     found: &mut Vec<(usize, f32, DocAddress)>,
 ) {
@@ -1091,6 +1154,7 @@ fn definition_leads(
         }
         for id in cited {
             if let Some((a, _)) = entry(id) {
+                why.note(a, || explain::Signal::Definition { term: term.clone() });
                 leads.push((tier, score * DEFINITION_SHARE, a));
             }
         }
@@ -1113,6 +1177,7 @@ fn pointer_leads(
     entries: &Entries<'_>,
     searcher: &Searcher,
     f: &Fields,
+    why: &explain::Why,
     query: &[String],
     raw_query: &str,
     found: &mut Vec<(usize, f32, DocAddress)>,
@@ -1140,6 +1205,10 @@ fn pointer_leads(
                 continue;
             }
             if let Some(to) = rule_address(searcher, f, &document, &cited.to_string()) {
+                why.note(to, || explain::Signal::Pointer {
+                    name: name.clone(),
+                    from: str_of(&d, f.rule).unwrap_or_default(),
+                });
                 leads.push((tier, score * POINTER_SHARE, to));
             }
         }
@@ -1180,6 +1249,7 @@ fn titles_to_rules(
     searcher: &Searcher,
     entries: &Entries<'_>,
     f: &Fields,
+    why: &explain::Why,
     found: Vec<(f32, DocAddress)>,
 ) -> Vec<(f32, DocAddress)> {
     let mut out: Vec<(f32, DocAddress)> = Vec::with_capacity(found.len());
@@ -1187,7 +1257,7 @@ fn titles_to_rules(
         if out.iter().any(|(_, x)| *x == a) {
             continue;
         }
-        let leads: Option<Vec<DocAddress>> = entries.get(a).and_then(|d| {
+        let leads: Option<(String, Vec<DocAddress>)> = entries.get(a).and_then(|d| {
             if str_of(&d, f.kind).as_deref() != Some("rule") || !is_title(&text_of(&d, f).1) {
                 return None;
             }
@@ -1206,11 +1276,14 @@ fn titles_to_rules(
                 .into_iter()
                 .filter_map(|r| entry(r).map(|e| e.0))
                 .collect();
-            (!leads.is_empty()).then_some(leads)
+            (!leads.is_empty()).then_some((id.to_string(), leads))
         });
         match leads {
-            Some(leads) => {
+            Some((title, leads)) => {
                 for r in leads {
+                    why.note(r, || explain::Signal::Title {
+                        from: title.clone(),
+                    });
                     if !out.iter().any(|(_, x)| *x == r) {
                         out.push((score, r));
                     }
@@ -1276,6 +1349,7 @@ fn demote_glossary(
     found: Vec<(f32, DocAddress)>,
     docs: &[Option<Rc<TantivyDocument>>],
     f: &Fields,
+    why: &explain::Why,
 ) -> Vec<(f32, DocAddress)> {
     let mut out = Vec::with_capacity(found.len());
     let mut held = Vec::new();
@@ -1285,6 +1359,7 @@ fn demote_glossary(
             .and_then(|d| str_of(d, f.kind))
             .is_some_and(|k| k != "rule");
         if glossary && out.len() < RULES_ABOVE_GLOSSARY {
+            why.note(hit.1, || explain::Signal::BelowRules);
             held.push(hit);
         } else {
             out.push(hit);

@@ -1802,6 +1802,7 @@ fn docs_in_a_real_browser_search_agrees_with_cr_search() {
             limit: 3,
             documents: None,
             translations: Translations::None,
+            explain: false,
         };
         let cli_top: Vec<String> = search::search(&index, &req)
             .unwrap()

@@ -189,6 +189,7 @@ fn excluding_a_phrase_in_a_debug_build() {
         limit: 5,
         documents: None,
         translations: comprules::search::Translations::None,
+        explain: false,
     };
     assert!(!comprules::search::search(&index, &req).unwrap().is_empty());
 }

@@ -31,6 +31,7 @@ fn request(query: &str, documents: Option<Vec<String>>, limit: usize) -> Request
         limit,
         documents,
         translations: Translations::None,
+        explain: false,
     }
 }
 
@@ -1012,14 +1013,19 @@ fn measure(cases: &[Case]) -> (f64, f64, Vec<String>) {
     (f64::from(h1) / n, f64::from(h3) / n, misses)
 }
 
+/// The query sets no ranking is tuned on and whose misses are never printed: heldout8.tsv,
+/// written blind for issue 40 (docs/reference/search-semantic.md).
+const HELD_OUT: &[&str] = &["heldout8.tsv"];
+
 /// Issue 25's query set (tests/fixtures/search/queries.tsv): judge questions, references in
 /// every form, Chinese and Korean terms and questions, older releases. The answer comes first
 /// for at least 82% of the queries and in the top 3 for at least 91% (the issue asks 70% and
-/// 90%). The held-out sets (heldout.tsv to heldout7.tsv), written before the ranking steps they
+/// 90%). The held-out sets (heldout.tsv to heldout8.tsv), written before the ranking steps they
 /// measure and never tuned to, say whether the ranking holds on queries it has not seen
 /// (figures in docs/reference/finding.md); a ranking change that loses answers in any of them fails here.
 /// Every set's answers were audited against the CR on 2026-12-02 by a reader who never ran the
-/// search (a rule that states the answer as directly as those listed is an answer).
+/// search (a rule that states the answer as directly as those listed is an answer); heldout8's
+/// were read from the CR by its writer, who had not run the search either.
 #[test]
 fn query_set_hit_at_1_and_3() {
     let mut failed = Vec::new();
@@ -1032,11 +1038,16 @@ fn query_set_hit_at_1_and_3() {
         ("heldout5.tsv", 0.37, 0.62),
         ("heldout6.tsv", 0.45, 0.65),
         ("heldout7.tsv", 0.50, 0.70),
+        ("heldout8.tsv", 0.36, 0.52),
     ] {
         let cases = query_set(file);
         assert!(cases.len() >= 30, "{file}: {}", cases.len());
         let t = std::time::Instant::now();
-        let (r1, r3, misses) = measure(&cases);
+        let (r1, r3, mut misses) = measure(&cases);
+        // A set held out from every ranking change shows its totals only.
+        if HELD_OUT.contains(&file) {
+            misses.clear();
+        }
         eprintln!(
             "{file}: {} queries, hit@1 {:.1}%, hit@3 {:.1}%, {:.1} ms a query\n  {}",
             cases.len(),
@@ -1050,6 +1061,136 @@ fn query_set_hit_at_1_and_3() {
         }
     }
     assert!(failed.is_empty(), "{failed:?}");
+}
+
+/// `--explain` says why each hit ranks where it does, with the ranking's own signals: a rule
+/// number explains itself as the rule asked for (or one under it), a word query names the
+/// field its words were found in, a game term named in the query raises the rules its
+/// glossary entry cites. The ranking is the same with or without it, and without it no hit
+/// has a reason.
+#[test]
+fn explain_names_the_signals_of_each_hit() {
+    use comprules::search::explain::{Field, Signal};
+    let ask = |q: &str, explain: bool| {
+        let mut r = request(q, None, 5);
+        r.explain = explain;
+        search::search(corpus_index(), &r).unwrap()
+    };
+    let hits = ask("601.2f", true);
+    assert_eq!(hits[0].rule.as_deref(), Some("601.2f"));
+    assert!(
+        hits[0].why.contains(&Signal::Reference {
+            asked: "601.2f".into(),
+            exact: true
+        }),
+        "{:?}",
+        hits[0].why
+    );
+    let mut r = request("601.2", None, 30);
+    r.explain = true;
+    let hits = search::search(corpus_index(), &r).unwrap();
+    let under = hits
+        .iter()
+        .find(|h| {
+            h.rule
+                .as_deref()
+                .is_some_and(|r| r.starts_with("601.2") && r != "601.2")
+        })
+        .expect("a rule under 601.2");
+    assert!(
+        under.why.contains(&Signal::Reference {
+            asked: "601.2".into(),
+            exact: false
+        }),
+        "{:?}",
+        under.why
+    );
+    // Words: the field they were found in, as the hit's own text has them.
+    let hits = ask("total cost", true);
+    let text_words = hits[0].why.iter().find_map(|s| match s {
+        Signal::Words {
+            field: Field::Text,
+            words,
+        } => Some(words.clone()),
+        _ => None,
+    });
+    assert_eq!(
+        text_words.as_deref(),
+        Some(&["total".to_owned(), "cost".to_owned()][..]),
+        "{:?}",
+        hits[0]
+    );
+    assert!(hits[0].snippet.to_lowercase().contains("total cost"));
+    // A glossary entry is named by its term.
+    let hits = ask("mana ability", true);
+    let entry = hits
+        .iter()
+        .find(|h| h.kind == "glossary")
+        .expect("the glossary entry");
+    assert!(
+        entry.why.iter().any(|s| matches!(s,
+            Signal::Words { field: Field::Name, words } if words.contains(&"mana".to_owned()))),
+        "{:?}",
+        entry.why
+    );
+    // A game term named among other words raises the rules its entry cites.
+    let hits = ask("state based actions toughness 0", true);
+    let raised: Vec<&Hit> = hits
+        .iter()
+        .filter(|h| h.why.iter().any(|s| matches!(s, Signal::Term { .. })))
+        .collect();
+    assert!(!raised.is_empty(), "{hits:?}");
+    for h in raised {
+        assert!(
+            h.rule.as_deref().is_some_and(|r| r.starts_with("704")),
+            "{h:?}"
+        );
+    }
+    // The same ranking with or without, and no reasons without.
+    for q in [
+        "601.2f",
+        "total cost",
+        "state based actions toughness 0",
+        "what is trample",
+        "can a creature attack the turn it comes into play",
+        "总费用",
+    ] {
+        let (with, without) = (ask(q, true), ask(q, false));
+        let order = |v: &[Hit]| -> Vec<(String, Option<String>, Option<String>)> {
+            v.iter()
+                .map(|h| (h.doc.document.to_string(), h.rule.clone(), h.term.clone()))
+                .collect()
+        };
+        assert_eq!(order(&with), order(&without), "{q}");
+        assert!(without.iter().all(|h| h.why.is_empty()), "{q}");
+        assert!(with.iter().all(|h| !h.why.is_empty()), "{q}: {with:?}");
+    }
+}
+
+/// `cr search --explain`: the reasons under each hit in text, `why` in the JSON only when
+/// asked.
+#[test]
+fn explain_in_text_and_json() {
+    let o = cr_env(&["search", "601.2f", "-n", "1", "--json"], &[]);
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(v["hits"][0].get("why").is_none(), "{v}");
+    let o = cr_env(&["search", "601.2f", "-n", "1", "--json", "--explain"], &[]);
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let why = v["hits"][0]["why"].as_array().expect("why");
+    assert!(
+        why.iter()
+            .any(|s| s["signal"] == "reference" && s["asked"] == "601.2f" && s["exact"] == true),
+        "{v}"
+    );
+    let o = cr_env(&["search", "total", "cost", "-n", "2", "--explain"], &[]);
+    let out = stdout(&o);
+    assert_eq!(out.matches("\n    why:\n").count(), 2, "{out}");
+    assert!(
+        out.contains("words of the query in its text: “total”, “cost”"),
+        "{out}"
+    );
+    let o = cr_env(&["search", "total", "cost", "-n", "2"], &[]);
+    assert!(!stdout(&o).contains("why:"), "{}", stdout(&o));
 }
 
 /// An English release outside the default corpus is searched when named: its index is built
