@@ -212,27 +212,8 @@ pub(crate) fn announce<T: Trace>(req: &CostRequest, t: &mut T) -> Result<Announc
     let vars = announce_variables(req, alternative, &mut cost, t)?;
     let life = announce_phyrexian(&req.phyrexian, &mut cost, t)?;
     announce_hybrid(&req.hybrid, &mut cost, t)?;
-    let left = |from: usize, to: usize| {
-        (from..to)
-            .filter(|&k| cost.get(k) > 0)
-            .map(|k| {
-                ManaSymbol::from_kind(k)
-                    .to_string()
-                    .repeat(cost.get(k) as usize)
-            })
-            .collect::<String>()
-    };
-    if cost.phyrexian_count() > 0 {
-        return Err(Error::PhyrexianUnannounced {
-            count: cost.phyrexian_count(),
-            symbols: left(PHYR0, KINDS),
-        });
-    }
-    if cost.hybrid_count() > 0 {
-        return Err(Error::HybridUnannounced {
-            count: cost.hybrid_count(),
-            symbols: left(HYBRID0, PHYR0),
-        });
+    if cost.has_any(HYBRID0, KINDS) {
+        return Err(unannounced(&cost));
     }
     let [x, y, z] = vars;
     // 202.3a: an object with no mana cost has mana value 0.
@@ -247,6 +228,34 @@ pub(crate) fn announce<T: Trace>(req: &CostRequest, t: &mut T) -> Result<Announc
         vars,
         mana_value,
     })
+}
+
+/// The error for the hybrid or Phyrexian symbols left without an announcement, naming them.
+///
+/// CR 601.2b
+#[cold]
+fn unannounced(cost: &ManaCost) -> Error {
+    let left = |from: usize, to: usize| {
+        (from..to)
+            .filter(|&k| cost.get(k) > 0)
+            .map(|k| {
+                ManaSymbol::from_kind(k)
+                    .to_string()
+                    .repeat(cost.get(k) as usize)
+            })
+            .collect::<String>()
+    };
+    if cost.phyrexian_count() > 0 {
+        Error::PhyrexianUnannounced {
+            count: cost.phyrexian_count(),
+            symbols: left(PHYR0, KINDS),
+        }
+    } else {
+        Error::HybridUnannounced {
+            count: cost.hybrid_count(),
+            symbols: left(HYBRID0, PHYR0),
+        }
+    }
 }
 
 /// The value of each variable replaces every copy of it as generic mana; reductions later lower
@@ -423,6 +432,7 @@ pub(crate) struct Resolved {
 /// its color.
 ///
 /// CR 118.7e, 118.7f
+#[inline]
 fn resolve<T: Trace>(
     r: &Reduction,
     chosen: &mut std::slice::Iter<'_, Half>,
@@ -545,7 +555,15 @@ pub(crate) fn reduce_and_lock<T: Trace>(
     let before = cost;
     let mut halves = chosen.iter();
     for r in reductions {
-        let resolved = resolve(r, &mut halves, &cost, t)?;
+        let resolved = if r.cost.is_plain() {
+            Resolved {
+                cost: r.cost,
+                scope: r.scope,
+                by: None,
+            }
+        } else {
+            resolve(r, &mut halves, &cost, t)?
+        };
         let (next, applied, rule) = apply_reduction(cost, &resolved);
         cost = next;
         t.step(rule, || Action::Reduce { cost: *r, applied }, &cost);

@@ -851,9 +851,11 @@ impl Reduction {
     /// The hybrid symbols of the reduction a player chooses a half for as it is applied
     /// (118.7e), one entry per symbol in canonical order (a hybrid Phyrexian symbol as its
     /// hybrid pair), each with its two halves.
+    #[inline]
     pub fn choices(&self) -> impl Iterator<Item = (ManaSymbol, Half, Half)> + '_ {
         let c = &self.cost;
-        (HYBRID0..PHYR0).chain(HPHYR0..KINDS).flat_map(move |k| {
+        let kinds = (HYBRID0..PHYR0).chain(HPHYR0..KINDS);
+        kinds.filter(move |&k| c.get(k) > 0).flat_map(move |k| {
             let pair = if k >= HPHYR0 {
                 HYBRID0 + (k - HPHYR0)
             } else {
