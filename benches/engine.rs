@@ -71,4 +71,3 @@ fn best_order_eight_reductions_brute_force(bencher: divan::Bencher) {
 fn parse_and_format(bencher: divan::Bencher) {
     bencher.bench(|| c(black_box("{X}{2}{U}{U}{R}{G/W}{B/P}")).to_string());
 }
-
