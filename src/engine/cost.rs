@@ -28,7 +28,7 @@
 use super::error::Error;
 use super::mana::{
     COLORED0, COLORLESS, GENERIC, HPHYR0, HYBRID0, Half, KINDS, ManaCost, ManaSymbol, PHYR0,
-    Reduction, SNOW, Scope, VAR0, Variable, halves,
+    Reduction, SNOW, Scope, VAR0, Variable, halves, reduction_halves,
 };
 use super::trace::{Action, CostSource, Step, Trace};
 use serde::{Deserialize, Serialize};
@@ -457,22 +457,31 @@ fn resolve<T: Trace>(
             by,
         });
     }
-    for (symbol, a, b) in r.choices() {
-        let Some(&half) = chosen.next() else {
-            return Err(Error::ReductionHalfUnannounced {
-                reduction: r.to_string(),
-                symbol: symbol.to_string(),
-            });
-        };
-        if half != a && half != b {
-            return Err(Error::ReductionHalfUnmatched {
-                half: half.to_string(),
-                symbol: symbol.to_string(),
-            });
+    let source = plain;
+    for k in (HYBRID0..PHYR0).chain(HPHYR0..KINDS) {
+        let n = source.get(k);
+        if n == 0 {
+            continue;
         }
-        plain.set(symbol.kind(), plain.get(symbol.kind()) - 1);
-        plain.add_symbol(half.symbol(), 1).map_err(|_| OVERFLOW)?;
-        t.step("118.7e", || Action::ReduceHalf { symbol, half }, now);
+        let symbol = ManaSymbol::from_kind(k);
+        let (a, b) = reduction_halves(k);
+        for _ in 0..n {
+            let Some(&half) = chosen.next() else {
+                return Err(Error::ReductionHalfUnannounced {
+                    reduction: r.to_string(),
+                    symbol: symbol.to_string(),
+                });
+            };
+            if half != a && half != b {
+                return Err(Error::ReductionHalfUnmatched {
+                    half: half.to_string(),
+                    symbol: symbol.to_string(),
+                });
+            }
+            plain.add_symbol(half.symbol(), 1).map_err(|_| OVERFLOW)?;
+            t.step("118.7e", || Action::ReduceHalf { symbol, half }, now);
+        }
+        plain.set(k, 0);
         by = Some("118.7e");
     }
     Ok(Resolved {

@@ -856,12 +856,7 @@ impl Reduction {
         let c = &self.cost;
         let kinds = (HYBRID0..PHYR0).chain(HPHYR0..KINDS);
         kinds.filter(move |&k| c.get(k) > 0).flat_map(move |k| {
-            let pair = if k >= HPHYR0 {
-                HYBRID0 + (k - HPHYR0)
-            } else {
-                k
-            };
-            let (a, b) = halves(pair).unwrap_or((Half::Generic(0), Half::Generic(0)));
+            let (a, b) = reduction_halves(k);
             std::iter::repeat_n((ManaSymbol::from_kind(k), a, b), c.get(k) as usize)
         })
     }
@@ -988,6 +983,18 @@ impl<'de> Deserialize<'de> for Half {
         let s = String::deserialize(d)?;
         Half::parse(&s).map_err(serde::de::Error::custom)
     }
+}
+
+/// The halves a player chooses between for a hybrid kind of a reduction (118.7e): those of
+/// the hybrid symbol, or of its pair for a hybrid Phyrexian one.
+#[inline]
+pub(crate) fn reduction_halves(k: usize) -> (Half, Half) {
+    let pair = if k >= HPHYR0 {
+        HYBRID0 + (k - HPHYR0)
+    } else {
+        k
+    };
+    halves(pair).unwrap_or((Half::Generic(0), Half::Generic(0)))
 }
 
 /// The halves of the hybrid kind `k` (two-color, `{2/c}` or `{C/c}`), if it is one.
