@@ -7,10 +7,12 @@
 //! cargo run --release --example pack_history -- ../shared/corpus/history/en   # everything
 //! cargo run --release --example pack_history -- --steps                     # steps only
 //! cargo run --release --example pack_history -- --verdicts                  # verdicts only
+//! cargo run --release --example pack_history -- --meanings                  # search vectors only
 //! ```
 //!
 //! A new release is one file and this one command (`--add`): the pack, RELEASES.tsv, the
-//! steps and the shipped verdicts are rewritten together; add its row to rules/en/SOURCES.md
+//! steps, the shipped verdicts and the search's vectors of the rule texts
+//! (`rules/en/meanings.bin`, [`comprules::search::semantic`]) are rewritten together; add its row to rules/en/SOURCES.md
 //! (the command prints it) and commit. `tests/all/history.rs` keeps all of them current.
 //!
 //! The directory holds `cr-YYYY-MM-DD.txt` files named by the publisher's label. Each is packed
@@ -38,10 +40,16 @@ fn main() {
             eprintln!("verdicts.json.zst: {} bytes", bytes.len());
             return;
         }
+        Some("--meanings") => {
+            meanings(&comprules::model::Db::new(), &root);
+            return;
+        }
         Some("--steps") => (history::steps::compute_all(), history::PACK_BYTES.to_vec()),
         Some(dir) => pack_dir(Path::new(dir), &root),
         None => {
-            eprintln!("usage: pack_history --add FILE... | DIR | --steps | --verdicts");
+            eprintln!(
+                "usage: pack_history --add FILE... | DIR | --steps | --verdicts | --meanings"
+            );
             std::process::exit(2);
         }
     };
@@ -130,6 +138,7 @@ fn add(files: &[String], root: &Path) {
     write(&root.join("RELEASES.tsv"), tsv.as_bytes());
     write(&root.join("steps.bin"), &steps_bin);
     write(&root.join("verdicts.json.zst"), &verdicts.encode());
+    meanings(&db, root);
     eprintln!(
         "{} releases packed ({} bytes), {} steps, {} verdicts; add to rules/en/SOURCES.md:\n{sources}",
         releases.len(),
@@ -137,6 +146,19 @@ fn add(files: &[String], root: &Path) {
         steps.len(),
         verdicts.verdicts.len()
     );
+}
+
+/// The vectors of the rule texts the search reads by meaning, for the releases of `db`'s
+/// history that the default corpus and the recent releases name; the vectors already shipped
+/// are kept, only new texts are encoded.
+fn meanings(db: &comprules::model::Db, root: &Path) {
+    use comprules::search::semantic;
+    let texts = semantic::texts_of(&semantic::shipped_documents(db));
+    let table =
+        semantic::Table::of_texts(&texts, semantic::Table::shipped()).expect("the model runs");
+    let bytes = table.to_bytes();
+    write(&root.join("meanings.bin"), &bytes);
+    eprintln!("meanings.bin: {} texts, {} bytes", table.len(), bytes.len());
 }
 
 /// The file's git blob hash (`git hash-object`).

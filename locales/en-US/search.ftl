@@ -44,6 +44,7 @@ search-why-definition = cited by the glossary entry “{ $term }”, whose defin
 search-why-pointer = rule { $rule } names “{ $name }” and points here
 search-why-title = stands for the title { $rule } above it
 search-why-below-rules = a glossary entry or heading: after the first rules
+search-why-meaning = close in meaning to the question (the model ranks it { $rank } among the rules)
 
 ## Index
 search-cache-unwritable = cannot write the index cache in { $dir } ({ $reason }); searching an index built in memory

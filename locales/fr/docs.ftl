@@ -30,6 +30,7 @@ docs-nav-home = Index
 docs-nav-lint = Rapport d'analyse
 docs-search-label = Rechercher dans les règles
 docs-search-placeholder = Rechercher règles, termes, 601.2f…
+docs-search-words-only = Cette recherche classe les règles par leurs mots seulement ; `cr search` lit aussi une question selon son sens.
 docs-search-none = Aucun résultat
 docs-search-loading = Chargement de l'index…
 docs-footer = Généré par cr { $version }. Fonctionne hors ligne.

@@ -44,6 +44,7 @@ search-why-definition = citée par l’entrée du glossaire « { $term } », don
 search-why-pointer = la règle { $rule } nomme « { $name } » et renvoie ici
 search-why-title = tient lieu du titre { $rule } au-dessus d’elle
 search-why-below-rules = une entrée du glossaire ou un titre : après les premières règles
+search-why-meaning = proche du sens de la question (le modèle la classe { $rank } parmi les règles)
 
 ## Index
 search-cache-unwritable = impossible d'écrire le cache de l'index dans { $dir } ({ $reason }) ; la recherche utilise un index construit en mémoire

@@ -33,6 +33,7 @@ docs-nav-home = Indice
 docs-nav-lint = Rapporto di analisi
 docs-search-label = Cerca nelle regole
 docs-search-placeholder = Cerca regole, termini, 601.2f…
+docs-search-words-only = Questa ricerca ordina le regole solo per le loro parole; `cr search` legge anche una domanda secondo il suo senso.
 docs-search-none = Nessun risultato
 docs-search-loading = Caricamento dell'indice…
 docs-footer = Generato da cr { $version }. Funziona offline.

@@ -44,6 +44,7 @@ search-why-definition = citata dalla voce del glossario «{ $term }», la cui de
 search-why-pointer = la regola { $rule } nomina «{ $name }» e rimanda qui
 search-why-title = sta per il titolo { $rule } sopra di essa
 search-why-below-rules = una voce del glossario o un titolo: dopo le prime regole
+search-why-meaning = vicina al senso della domanda (il modello la colloca { $rank } tra le regole)
 
 ## Indice
 search-cache-unwritable = impossibile scrivere la cache dell'indice in { $dir } ({ $reason }); la ricerca usa un indice costruito in memoria

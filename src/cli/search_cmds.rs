@@ -322,6 +322,7 @@ fn why_line(i: &I18n, s: &Signal) -> String {
         ),
         Signal::Title { from } => fl!(i, "search-why-title", rule = from.as_str()),
         Signal::BelowRules => i.t("search-why-below-rules"),
+        Signal::Meaning { rank } => fl!(i, "search-why-meaning", rank = *rank),
     }
 }
 

@@ -65,6 +65,9 @@ pub enum Signal {
     Title { from: String },
     /// A glossary entry or heading, placed after the first rules.
     BelowRules,
+    /// The question's meaning, read by the sentence-embedding model, is close to this rule's:
+    /// `rank` among the rules closest to it (1 is the closest).
+    Meaning { rank: usize },
 }
 
 /// The signals recorded for each candidate of one search; records nothing when off.

@@ -8,11 +8,13 @@
 
 pub mod build;
 pub mod cjk;
+pub mod encoder;
 pub mod explain;
 pub mod links;
 pub mod players;
 pub mod query;
 pub mod schema;
+pub mod semantic;
 pub mod store;
 
 use crate::error::{Error, Result};
@@ -461,6 +463,12 @@ pub fn search(opened: &Opened, req: &Request) -> Result<Vec<Hit>> {
             &why,
             lead_to_rules(&entries, &searcher, f, &why, &reading.query, terms, ranked),
         )
+    };
+    // A question asked in words: the rules closest in meaning join the ranking by words.
+    let found = if !query::is_rule_lookup(&clauses) && semantic::asks_in_words(&req.query) {
+        with_meaning(opened, (&searcher, &entries, f), &why, req, found)
+    } else {
+        found
     };
     let found = newest_of_same_text(&entries, f, &why, found);
     let mut generators: HashMap<Field, SnippetGenerator> = HashMap::new();
@@ -1370,6 +1378,83 @@ fn demote_glossary(
     }
     out.append(&mut held);
     out
+}
+
+/// `found` (ranked by words) fused with the rules closest in meaning to the query
+/// (reciprocal rank fusion, [`semantic::fused`]). Each ranking counts a text once, whatever
+/// number of releases and entries share it (the same rule in five releases is one rank, not
+/// five). Ranked by words alone when the index has no vectors or the model cannot read the
+/// query.
+fn with_meaning(
+    opened: &Opened,
+    (searcher, entries, f): (&Searcher, &Entries<'_>, &Fields),
+    why: &explain::Why,
+    req: &Request,
+    found: Vec<(f32, DocAddress)>,
+) -> Vec<(f32, DocAddress)> {
+    let Some(meanings) = opened.meanings() else {
+        return found;
+    };
+    let Some(vector) = encoder::shared().and_then(|e| e.encode(&[&req.query]).ok()) else {
+        return found;
+    };
+    let group_of = |a: DocAddress| {
+        let d = entries.get(a);
+        let field = |x| d.as_ref().and_then(|d| str_of(d, x)).unwrap_or_default();
+        let text = d.as_ref().map(|d| text_of(d, f).1).unwrap_or_default();
+        (field(f.lang), field(f.kind), normalized(&text))
+    };
+    // Each text: its rank by words, by meaning, and its entries in order.
+    type Ranks = (Option<usize>, Option<usize>, Vec<DocAddress>);
+    let mut groups: Vec<Ranks> = Vec::new();
+    let mut group: HashMap<(String, String, String), usize> = HashMap::new();
+    let mut seen: std::collections::HashSet<DocAddress> = Default::default();
+    for (_, a) in &found {
+        if !seen.insert(*a) {
+            continue;
+        }
+        let next = groups.len();
+        let g = *group.entry(group_of(*a)).or_insert(next);
+        if g == next {
+            groups.push((Some(next), None, Vec::new()));
+        }
+        groups[g].2.push(*a);
+    }
+    let by_words = groups.len();
+    let mut meaning_ranks = 0;
+    let near = meanings.nearest(&vector[0], req.documents.as_deref(), semantic::CANDIDATES);
+    let mut last = usize::MAX;
+    for (document, rule, rank) in near {
+        let Some(a) = rule_address(searcher, f, document, rule) else {
+            continue;
+        };
+        // Ranks count the texts found, in order (a text no entry of the index has left out).
+        if rank != last {
+            last = rank;
+            meaning_ranks += 1;
+        }
+        let r = meaning_ranks - 1;
+        let next = groups.len();
+        let g = *group.entry(group_of(a)).or_insert(next);
+        if g == next {
+            groups.push((None, None, Vec::new()));
+        }
+        groups[g].1 = Some(groups[g].1.map_or(r, |m| m.min(r)));
+        if seen.insert(a) {
+            groups[g].2.push(a);
+        }
+        why.note(a, || explain::Signal::Meaning { rank: r + 1 });
+    }
+    let mut fused: Vec<(f32, usize, &Ranks)> = groups
+        .iter()
+        .map(|g| (semantic::fused(g.0, g.1), g.0.unwrap_or(by_words), g))
+        .collect();
+    // Equal scores: the ranking by words decides.
+    fused.sort_by(|x, y| y.0.total_cmp(&x.0).then(x.1.cmp(&y.1)));
+    fused
+        .into_iter()
+        .flat_map(|(score, _, g)| g.2.iter().map(move |a| (score, *a)))
+        .collect()
 }
 
 /// The entry of rule `rule` of `document`.

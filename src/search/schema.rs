@@ -15,7 +15,7 @@ use tantivy::tokenizer::{
 
 /// Bumped whenever the schema, an analyzer or what is indexed changes (including the
 /// counterparts computed at index time): an index of another version is rebuilt.
-pub const SCHEMA_VERSION: u32 = 5;
+pub const SCHEMA_VERSION: u32 = 6;
 
 /// The analyzers, one per text field: `(field suffix, stemmer)`.
 pub const ANALYZERS: &[(&str, Option<Language>)] = &[

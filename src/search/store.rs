@@ -12,7 +12,7 @@
 //! built in memory instead and [`Location::Memory`] says why.
 
 use super::build::{self, Progress};
-use super::{links, schema};
+use super::{links, schema, semantic};
 use crate::corpus::BUNDLED;
 use crate::document::Document;
 use crate::error::{Error, Result};
@@ -59,6 +59,7 @@ impl Scope {
     pub fn key(&self, db: &Db) -> String {
         let mut h = blake3::Hasher::new();
         h.update(&schema::SCHEMA_VERSION.to_le_bytes());
+        h.update(&super::encoder::model_id().to_le_bytes());
         let mut add = |lang: &str, name: &str, bytes: &[u8]| {
             for part in [lang.as_bytes(), name.as_bytes()] {
                 h.update(&(part.len() as u64).to_le_bytes());
@@ -124,6 +125,23 @@ pub struct Opened {
     pub location: Location,
     /// Set when this open had to build the index.
     pub built: Option<BuildReport>,
+    /// The English rules' vectors, read from the index directory on first use.
+    meanings: std::sync::OnceLock<Option<semantic::Meanings>>,
+}
+
+impl Opened {
+    /// The vectors of the index's English rules; `None` when they cannot be read (the index is
+    /// then searched by words only).
+    pub fn meanings(&self) -> Option<&semantic::Meanings> {
+        self.meanings
+            .get_or_init(|| match &self.location {
+                Location::Disk(dir) => fs::read(dir.join(semantic::FILE))
+                    .ok()
+                    .and_then(|b| semantic::Meanings::from_bytes(&b)),
+                Location::Memory { .. } => None,
+            })
+            .as_ref()
+    }
 }
 
 fn nonce() -> String {
@@ -172,13 +190,24 @@ pub fn open_dir(dir: &Path) -> tantivy::Result<Opened> {
             }
         }
     }
+    if !dir.join(semantic::FILE).is_file() {
+        return Err(tantivy::TantivyError::InternalError(format!(
+            "missing {}",
+            semantic::FILE
+        )));
+    }
     schema::register(&index);
-    opened(index, Location::Disk(dir.to_owned()), None)
+    opened(index, Location::Disk(dir.to_owned()), None, None)
 }
 
 /// Readies an index for searching. Fails on an index that is not ours or is broken
 /// (a segment file missing, no entry counts).
-fn opened(index: Index, location: Location, built: Option<BuildReport>) -> tantivy::Result<Opened> {
+fn opened(
+    index: Index,
+    location: Location,
+    built: Option<BuildReport>,
+    meanings: Option<semantic::Meanings>,
+) -> tantivy::Result<Opened> {
     let fields = schema::fields_of(&index.schema())?;
     let stats = stats_of(&index)?;
     let reader = index
@@ -192,6 +221,10 @@ fn opened(index: Index, location: Location, built: Option<BuildReport>) -> tanti
         fields,
         location,
         built,
+        meanings: match meanings {
+            Some(m) => std::sync::OnceLock::from(Some(m)),
+            None => std::sync::OnceLock::new(),
+        },
     })
 }
 
@@ -241,6 +274,8 @@ fn build_on_disk(
         schema::register(&index);
         let entries = build::write(&index, docs, links, progress).map_err(std::io::Error::other)?;
         drop(index);
+        let meanings = semantic::Meanings::of(docs).map_err(std::io::Error::other)?;
+        fs::write(tmp.join(semantic::FILE), meanings.to_bytes())?;
         let name = format!("{scope}-{n}");
         let dir = root.join(&name);
         fs::rename(&tmp, &dir)?;
@@ -366,12 +401,14 @@ fn in_memory_with(
     let index = Index::create_in_ram(s);
     schema::register(&index);
     let entries = build::write(&index, docs, links, progress).map_err(index_error)?;
+    let meanings = semantic::Meanings::of(docs)
+        .map_err(|e| index_error(tantivy::TantivyError::InternalError(e)))?;
     let report = BuildReport {
         entries,
         documents: docs.len(),
         elapsed: t.elapsed(),
     };
-    opened(index, location, Some(report)).map_err(index_error)
+    opened(index, location, Some(report), Some(meanings)).map_err(index_error)
 }
 
 /// Opens an index over `docs` in memory, never touching the cache (tests, benchmarks), with

@@ -82,6 +82,8 @@ pub struct Chrome {
     pub search_label: String,
     pub search_placeholder: String,
     pub search_none: String,
+    /// The site's box ranks by words only (the model runs in `cr search`, not in the page).
+    pub search_words_only: String,
     pub search_loading: String,
     pub search_old: String,
     pub search_older: String,
@@ -99,6 +101,7 @@ impl Chrome {
             search_label: i.t("docs-search-label"),
             search_placeholder: i.t("docs-search-placeholder"),
             search_none: i.t("docs-search-none"),
+            search_words_only: i.t("docs-search-words-only"),
             search_loading: i.t("docs-search-loading"),
             search_old: i.t("docs-search-old"),
             search_older: i.t("docs-search-older"),
@@ -136,10 +139,12 @@ pub fn page(c: &Chrome, p: &Page<'_>) -> String {
                     div.search role="search" {
                         input #search type="search" autocomplete="off" spellcheck="false"
                             aria-label=(c.search_label) aria-keyshortcuts="/"
-                            placeholder=(c.search_placeholder) data-none=(c.search_none)
+                            placeholder=(c.search_placeholder) title=(c.search_words_only)
+                            data-none=(c.search_none)
                             data-loading=(c.search_loading) data-old=(c.search_old)
                             data-older=(c.search_older) data-more=(c.search_more);
                         ol #search-results hidden {}
+                        p.search-note { (c.search_words_only) }
                     }
                 }
                 main { (PreEscaped(p.body)) }

@@ -1030,15 +1030,18 @@ const HELD_OUT: &[&str] = &["heldout8.tsv"];
 fn query_set_hit_at_1_and_3() {
     let mut failed = Vec::new();
     for (file, min1, min3) in [
-        ("queries.tsv", 0.82, 0.91),
-        ("heldout.tsv", 0.79, 0.94),
-        ("heldout2.tsv", 0.80, 0.88),
-        ("heldout3.tsv", 0.52, 0.67),
-        ("heldout4.tsv", 0.52, 0.60),
-        ("heldout5.tsv", 0.37, 0.62),
-        ("heldout6.tsv", 0.45, 0.65),
-        ("heldout7.tsv", 0.50, 0.70),
-        ("heldout8.tsv", 0.36, 0.52),
+        // With the ranking by meaning fused in (issue 40): every set gains or holds but
+        // queries.tsv (one query first no more: 82.1% -> 81.3%, 91.9% -> 91.1%) and heldout4
+        // (52.5% -> 50.0%, 60.0% -> 55.0%); docs/reference/search-semantic.md.
+        ("queries.tsv", 0.81, 0.91),
+        ("heldout.tsv", 0.81, 0.94),
+        ("heldout2.tsv", 0.82, 0.91),
+        ("heldout3.tsv", 0.60, 0.75),
+        ("heldout4.tsv", 0.50, 0.55),
+        ("heldout5.tsv", 0.40, 0.67),
+        ("heldout6.tsv", 0.47, 0.65),
+        ("heldout7.tsv", 0.55, 0.72),
+        ("heldout8.tsv", 0.38, 0.54),
     ] {
         let cases = query_set(file);
         assert!(cases.len() >= 30, "{file}: {}", cases.len());
@@ -1479,4 +1482,70 @@ fn node_lines(program: &str) -> Vec<String> {
         .expect("node runs");
     assert!(o.status.success(), "{}", stderr(&o));
     stdout(&o).split('\n').map(str::to_owned).collect()
+}
+
+/// The vectors shipped in rules/en/meanings.bin hold every rule text of the English releases
+/// the default corpus and the recent releases name, so that building the default index
+/// encodes nothing (after packing a release: `cargo run --release --example pack_history --
+/// --meanings`).
+#[test]
+fn the_shipped_vectors_cover_the_bundled_rules() {
+    use comprules::search::semantic;
+    let table = semantic::Table::shipped();
+    let texts = semantic::texts_of(&semantic::shipped_documents(crate::common::db()));
+    assert!(texts.len() > 3000, "{}", texts.len());
+    let missing: Vec<&String> = texts
+        .iter()
+        .filter(|t| !table.contains(semantic::hash_of(t)))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "{} texts have no shipped vector (run the pack_history example with --meanings): {:?}",
+        missing.len(),
+        &missing[..missing.len().min(3)]
+    );
+}
+
+/// A question in words is read by meaning: the model's closest rule to the words of 111.2
+/// is 111.2 itself (in every English release of the index, one rank for one text), looked up
+/// through the shipped vectors; with `--explain` the fused ranking says which hits the meaning
+/// raised. A short query is not read by the model.
+#[test]
+fn a_question_in_other_words_is_read_by_meaning() {
+    use comprules::search::explain::Signal;
+    use comprules::search::{encoder, semantic};
+    let q = "The player who creates a token is its owner.";
+    assert!(semantic::asks_in_words(q));
+    let meanings = corpus_index()
+        .meanings()
+        .expect("the index keeps its vectors");
+    let v = encoder::shared().unwrap().encode(&[q]).unwrap();
+    let near = meanings.nearest(&v[0], None, 5);
+    let first: Vec<&str> = near
+        .iter()
+        .filter(|(_, _, rank)| *rank == 0)
+        .map(|(_, r, _)| *r)
+        .collect();
+    assert!(
+        !first.is_empty() && first.iter().all(|r| *r == "111.2"),
+        "{near:?}"
+    );
+    assert!(near.windows(2).all(|w| w[0].2 <= w[1].2));
+    let mut r = request(q, None, 10);
+    r.explain = true;
+    let hits = search::search(corpus_index(), &r).unwrap();
+    assert!(
+        hits.iter()
+            .any(|h| h.why.iter().any(|s| matches!(s, Signal::Meaning { .. }))),
+        "{:?}",
+        describe(&hits)
+    );
+    let mut r = request("total cost", None, 10);
+    r.explain = true;
+    let hits = search::search(corpus_index(), &r).unwrap();
+    assert!(
+        !hits
+            .iter()
+            .any(|h| h.why.iter().any(|s| matches!(s, Signal::Meaning { .. })))
+    );
 }
