@@ -130,6 +130,13 @@ pub struct Opened {
 }
 
 impl Opened {
+    /// The same index, searched by words only: the ranking the site's search box has (the
+    /// model does not run in the page), which its parity test compares with.
+    pub fn words_only(mut self) -> Opened {
+        self.meanings = std::sync::OnceLock::from(None);
+        self
+    }
+
     /// The vectors of the index's English rules; `None` when they cannot be read (the index is
     /// then searched by words only).
     pub fn meanings(&self) -> Option<&semantic::Meanings> {
